@@ -1,0 +1,22 @@
+// Bundles the server (and the workspace packages it imports as TypeScript) into dist/.
+// Third-party packages stay external and load from node_modules.
+import { readFileSync } from 'node:fs'
+import { build } from 'esbuild'
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@piel/'))
+
+await build({
+  entryPoints: { main: 'src/main.ts', seed: 'src/seed-cli.ts', admin: 'src/admin-cli.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: [...external, '@electric-sql/pglite/*', 'drizzle-orm/*'],
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+})

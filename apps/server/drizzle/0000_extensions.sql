@@ -1,0 +1,9 @@
+-- Extensions Spanish search relies on (loaded by PGlite at start, part of contrib on PostgreSQL).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS unaccent;
+--> statement-breakpoint
+-- unaccent() is only STABLE (it reads a dictionary); indexes need an IMMUTABLE wrapper that names the dictionary.
+CREATE OR REPLACE FUNCTION immutable_unaccent(text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+  AS $$ SELECT public.unaccent('public.unaccent'::regdictionary, $1) $$;

@@ -1,0 +1,1 @@
+ALTER TABLE "persons" ADD COLUMN "temporary_password_hash" text;

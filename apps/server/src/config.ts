@@ -1,0 +1,147 @@
+import { DEFAULT_SHIPPING_COP, EmailSchema, PasswordSchema } from '@piel/contracts'
+import { z } from 'zod'
+
+/**
+ * The only reader of `process.env` (STYLE.md house rule 6). Parsed once at start-up; a bad value
+ * stops the process with a message naming the variable.
+ */
+const DEV_API_CLIENT_KEY = 'piel-web'
+const DEV_API_CLIENT_SECRET = 'piel-dev-api-key-cambiar-en-produccion'
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'si', 'no'])
+  .transform((value) => ['true', '1', 'yes', 'si'].includes(value))
+
+/** `52,19,86` → `['52', '19', '86']`: two-digit codes, at least one, no repeats. */
+const departmentCodes = z
+  .string()
+  .transform((value) => value.split(',').map((code) => code.trim()))
+  .pipe(
+    z
+      .array(z.string().regex(/^\d{2}$/, 'cada código de departamento debe tener 2 dígitos, por ejemplo 52,19,86'))
+      .min(1)
+      .refine((codes) => new Set(codes).size === codes.length, 'hay códigos de departamento repetidos'),
+  )
+
+/** Google sign-in: https, or http for a provider on this machine (the tests' own provider). */
+function isHttpsOrLoopback(value: string): boolean {
+  const url = new URL(value)
+  return url.protocol === 'https:' || ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
+}
+
+const ConfigSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres:// o postgresql://')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    STORE_ID: z.coerce.number().int().positive().default(10018),
+    STORE_NAME: z.string().min(1).max(80).default('Piel Dermocosmética'),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+    API_CLIENT_KEY: z.string().min(1).default(DEV_API_CLIENT_KEY),
+    API_CLIENT_SECRET: z.string().min(16).default(DEV_API_CLIENT_SECRET),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Seed the demo catalogue when the database is empty. */
+    SEED_DEMO_DATA: booleanFromEnv.default(true),
+    /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits use it). */
+    TRUST_PROXY: booleanFromEnv.default(false),
+    /** Folder of the built web app served by the API process; empty disables it (API only). */
+    WEB_DIST_DIR: z.string().optional(),
+    /**
+     * DIVIPOLA codes of the departments the address form offers, comma-separated; the first is
+     * the form's default (spec 000 §9: Nariño, Cauca, Putumayo). Unknown codes stop start-up.
+     */
+    ADDRESS_DEPARTMENTS: departmentCodes.default(['52', '19', '86']),
+    // "Accede con Google" (docs/decisions/004): available only when both client values are set.
+    GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+    /** OpenID Connect issuer; http only for a provider on this machine (tests). */
+    GOOGLE_ISSUER: z
+      .url({ protocol: /^https?$/ })
+      .refine(isHttpsOrLoopback, 'debe usar https (http solo para un proveedor en 127.0.0.1 o localhost)')
+      .default('https://accounts.google.com'),
+    /** Mail server (`smtp://` or `smtps://`, credentials in the URL); unset keeps e-mail in `mail_outbox` only. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/\s]+/, 'debe empezar por smtp:// o smtps:// seguido del servidor')
+      .optional(),
+    /** Sender of the shop's e-mail; defaults to the store's name at no-responder@piel.local. */
+    MAIL_FROM: z.string().min(3).max(200).optional(),
+    /** The shop's administrator, created (or marked admin) at start-up when both are set. */
+    ADMIN_EMAIL: EmailSchema.optional(),
+    ADMIN_PASSWORD: PasswordSchema.optional(),
+    /** Shipping cost of an order, whole COP (spec 001 §9: 5000), added once per order. */
+    SHIPPING_COST_COP: z.coerce
+      .number()
+      .int('debe ser un número entero de pesos')
+      .min(0, 'no puede ser negativo')
+      .max(10_000_000)
+      .default(DEFAULT_SHIPPING_COP),
+    /** Hours an unpaid order keeps its stock reserved before it is cancelled. */
+    ORDER_EXPIRY_HOURS: z.coerce
+      .number()
+      .positive('debe ser mayor que 0')
+      .max(24 * 90)
+      .default(24),
+    /** Cancel unpaid orders past their expiry every minute in this process (tests turn it off). */
+    ORDER_EXPIRY_SWEEP: booleanFromEnv.default(true),
+  })
+  .superRefine((config, ctx) => {
+    for (const [present, missing] of [
+      ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+      ['GOOGLE_CLIENT_SECRET', 'GOOGLE_CLIENT_ID'],
+    ] as const) {
+      if (config[present] !== undefined && config[missing] === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [missing],
+          message: `falta; el acceso con Google necesita ${missing} junto con ${present} (defina las dos o ninguna)`,
+        })
+      }
+    }
+    const isHttps = config.PUBLIC_URL.startsWith('https://')
+    if (isHttps && config.API_CLIENT_SECRET === DEV_API_CLIENT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['API_CLIENT_SECRET'],
+        message: 'usa la clave de desarrollo con PUBLIC_URL https; defina una clave propia',
+      })
+    }
+    if ((config.ADMIN_EMAIL === undefined) !== (config.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [config.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL y ADMIN_PASSWORD van juntas: defina las dos o ninguna',
+      })
+    }
+  })
+  .transform((config) => ({
+    ...config,
+    MAIL_FROM: config.MAIL_FROM ?? `"${config.STORE_NAME.replace(/["\\]/g, '')}" <no-responder@piel.local>`,
+  }))
+
+export type Config = z.infer<typeof ConfigSchema>
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Parses the environment; throws `ConfigError` listing every bad variable by name. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+  const result = ConfigSchema.safeParse(present)
+  if (result.success) return result.data
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(config)'}: ${issue.message}`)
+  throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`)
+}
+
+export const isPostgres = (config: Pick<Config, 'DATABASE_URL'>): boolean => config.DATABASE_URL !== undefined
+
+/** The Google client, when "Accede con Google" is configured (both values set); null otherwise. */
+export function googleClientOf(config: Config): { clientId: string; clientSecret: string; issuer: string } | null {
+  if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET) return null
+  return { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET, issuer: config.GOOGLE_ISSUER }
+}

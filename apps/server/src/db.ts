@@ -1,0 +1,90 @@
+import { mkdir } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+/** The Drizzle handle every service receives first (STYLE.md §2.4); a transaction has the same shape. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** Fails when the database cannot answer a trivial query. */
+  ping(): Promise<void>
+  /** Applies the committed drizzle-kit migrations (the same SQL on PGlite and PostgreSQL). */
+  migrate(): Promise<void>
+  /** A compressed copy of an embedded database (PGlite only), for tests that share a seeded start. */
+  snapshot?(): Promise<Blob>
+  close(): Promise<void>
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** `dataDir` undefined means in memory (tests only); `snapshot` starts from a dump of another PGlite. */
+  | { kind: 'pglite'; dataDir?: string; snapshot?: Blob }
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url))
+/** Serialises migrations when several server processes start together on one PostgreSQL. */
+const MIGRATION_LOCK_ID = 715_002_001
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir, target.snapshot)
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle connection the server closes (a restart, a killed backend) emits 'error' on the pool;
+  // without a listener that would end the process. The pool drops it and opens a new one on demand.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`)
+  })
+  const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Db
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1')
+    },
+    migrate: async () => {
+      // A session lock held on one dedicated connection: concurrent starts migrate one at a time.
+      const connection = await pool.connect()
+      try {
+        await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
+        await migratePostgres(drizzlePostgres({ client: connection }), { migrationsFolder: MIGRATIONS_FOLDER })
+      } finally {
+        await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined)
+        connection.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}
+
+async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true })
+  const client = await PGlite.create(dataDir ?? 'memory://', {
+    extensions: { pg_trgm, unaccent },
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  })
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1')
+    },
+    migrate: async () => {
+      await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER })
+    },
+    snapshot: async () => client.dumpDataDir('gzip'),
+    close: () => client.close(),
+  }
+}

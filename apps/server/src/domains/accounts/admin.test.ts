@@ -1,0 +1,196 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { RegisterSchema } from '@piel/contracts'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildTestApp, type TestApp } from '../../../test/app'
+import { loginAs, registerPerson, registrationBody, type TestSession } from '../../../test/session'
+import { runAdminCli } from '../../admin-cli'
+import { buildApp } from '../../app'
+import { openDatabase } from '../../db'
+import { registerPerson as storePerson } from './service'
+import { persons } from './tables'
+
+const ADMIN = { ADMIN_EMAIL: 'Admin@Piel.Example', ADMIN_PASSWORD: 'Administra2024' }
+
+let t: TestApp
+let admin: TestSession
+beforeAll(async () => {
+  t = await buildTestApp(ADMIN)
+  admin = await loginAs(t.app, 'admin@piel.example', ADMIN.ADMIN_PASSWORD)
+})
+afterAll(() => t.close())
+
+const url = (path: string) => `/swagger/api/${path}`
+const personsWithEmail = (email: string) =>
+  t.database.db.select().from(persons).where(sql`lower(${persons.email}) = ${email.toLowerCase()}`)
+
+describe('the administrator of ADMIN_EMAIL / ADMIN_PASSWORD', () => {
+  test('is created at start-up and logs in as admin', async () => {
+    expect(admin.person).toMatchObject({ email: 'admin@piel.example', esAdmin: true, temporal: 'No' })
+  })
+
+  test('starting again is idempotent: one person, still admin, password unchanged', async () => {
+    const again = await buildApp({ config: t.config, database: t.database })
+    await again.close()
+    const rows = await personsWithEmail(ADMIN.ADMIN_EMAIL)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.isAdmin).toBe(true)
+    expect((await loginAs(t.app, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD)).person.esAdmin).toBe(true)
+  })
+
+  test('an existing person with that e-mail is marked admin and keeps their password', async () => {
+    const carla = await registerPerson(t.app)
+    const config = { ...t.config, ADMIN_EMAIL: carla.email, ADMIN_PASSWORD: 'OtraClave99' }
+    const app = await buildApp({ config, database: t.database })
+    await app.close()
+    const relogged = await loginAs(t.app, carla.email, carla.password)
+    expect(relogged.person.esAdmin).toBe(true)
+    expect((await personsWithEmail(carla.email))[0]?.isAdmin).toBe(true)
+  })
+})
+
+describe('POST admin/clientes-corporativos/autorizar and revocar', () => {
+  const authorize = (action: 'autorizar' | 'revocar', email: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: url(`admin/clientes-corporativos/${action}`), payload: { email }, headers })
+
+  test('anonymous → 401, a customer → 403, nothing changes', async () => {
+    const corp = await registerPerson(t.app, { clienteCorp: true, nit: '900111222-3' })
+    expect((await authorize('autorizar', corp.email)).statusCode).toBe(401)
+    const res = await authorize('autorizar', corp.email, corp.headers)
+    expect(res.statusCode).toBe(403)
+    expect(res.json()).toEqual({
+      codigo: 'prohibido',
+      mensaje: 'Esta acción es solo para administradores de la tienda.',
+    })
+    expect((await personsWithEmail(corp.email))[0]?.isAuthorizedCorporate).toBe(false)
+  })
+
+  test('an admin authorises a corporate client, then revokes it; the session sees it on its next request', async () => {
+    const corp = await registerPerson(t.app, { clienteCorp: true, nit: '900111222-3' })
+    const res = await authorize('autorizar', corp.email.toUpperCase(), admin.headers)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({
+      exito: true,
+      mensaje: 'Cliente corporativo autorizado: verá los precios corporativos.',
+      persona: { id: corp.person.id, clienteCorp: true, autorizadoClienteCorp: true },
+    })
+    const me = await t.app.inject({ method: 'GET', url: url('persona/Sesion'), headers: { cookie: corp.cookie } })
+    expect(me.json().persona.autorizadoClienteCorp).toBe(true)
+
+    const revoked = await authorize('revocar', corp.email, admin.headers)
+    expect(revoked.json().persona.autorizadoClienteCorp).toBe(false)
+    expect((await personsWithEmail(corp.email))[0]?.isAuthorizedCorporate).toBe(false)
+  })
+
+  test('an unknown e-mail → 404; a person who did not ask for corporate status → 400', async () => {
+    const missing = await authorize('autorizar', 'nadie@ejemplo.com', admin.headers)
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json()).toEqual({ codigo: 'no_encontrado', mensaje: 'No existe una persona con ese correo.' })
+
+    const ordinary = await registerPerson(t.app)
+    for (const action of ['autorizar', 'revocar'] as const) {
+      const res = await authorize(action, ordinary.email, admin.headers)
+      expect(res.statusCode).toBe(400)
+      expect(res.json().codigo).toBe('no_es_cliente_corporativo')
+    }
+  })
+
+  test('the admin calls need the CSRF header like any other write', async () => {
+    const corp = await registerPerson(t.app, { clienteCorp: true, nit: '900111222-3' })
+    const res = await authorize('autorizar', corp.email, { cookie: admin.cookie })
+    expect(res.statusCode).toBe(403)
+    expect(res.json().codigo).toBe('csrf_invalido')
+  })
+})
+
+describe('npm run admin (admin-cli.ts) on an embedded database', () => {
+  let dataDir = ''
+  const lines: { info: string[]; error: string[] } = { info: [], error: [] }
+  const out = { info: (line: string) => lines.info.push(line), error: (line: string) => lines.error.push(line) }
+  const run = (...args: string[]) => {
+    lines.info = []
+    lines.error = []
+    return runAdminCli(args, { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, out)
+  }
+  const withDatabase = async <T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>) => {
+    const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') })
+    try {
+      await database.migrate()
+      return await work(database.db)
+    } finally {
+      await database.close()
+    }
+  }
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'piel-admin-cli-'))
+    await withDatabase(async (db) => {
+      const body = (overrides: Parameters<typeof registrationBody>[0]) =>
+        RegisterSchema.parse(registrationBody(overrides))
+      await storePerson(db, body({ email: 'empresa@ejemplo.com', clienteCorp: true, nit: '900' }), null)
+      await storePerson(db, body({ email: 'persona@ejemplo.com' }), null)
+    })
+  })
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  const flags = (email: string) =>
+    withDatabase(async (db) => {
+      const [row] = await db.select().from(persons).where(eq(persons.email, email))
+      return { corporate: row?.isAuthorizedCorporate, admin: row?.isAdmin }
+    })
+
+  test('authorize-corporate, revoke-corporate and make-admin change the person and say so in Spanish', async () => {
+    expect(await run('authorize-corporate', 'EMPRESA@ejemplo.com')).toBe(0)
+    expect(lines.info).toHaveLength(1)
+    expect(lines.info[0]).toMatch(
+      /^Cliente corporativo autorizado: Ana María Rosero Paz <empresa@ejemplo\.com> \(id \d+\)\.$/,
+    )
+    expect(await flags('empresa@ejemplo.com')).toEqual({ corporate: true, admin: false })
+
+    expect(await run('revoke-corporate', 'empresa@ejemplo.com')).toBe(0)
+    expect(lines.info[0]).toMatch(/^Autorización corporativa retirada: /)
+    expect(await flags('empresa@ejemplo.com')).toEqual({ corporate: false, admin: false })
+
+    expect(await run('make-admin', 'persona@ejemplo.com')).toBe(0)
+    expect(lines.info[0]).toMatch(/^Ahora es administrador de la tienda: /)
+    expect(await flags('persona@ejemplo.com')).toEqual({ corporate: false, admin: true })
+  })
+
+  test('refusals exit 1 with the reason: unknown person, not a corporate client', async () => {
+    expect(await run('authorize-corporate', 'nadie@ejemplo.com')).toBe(1)
+    expect(lines.error).toEqual(['No existe una persona con ese correo. (nadie@ejemplo.com)'])
+    expect(await run('authorize-corporate', 'persona@ejemplo.com')).toBe(1)
+    expect(lines.error[0]).toMatch(/no se registró como cliente corporativo/)
+  })
+
+  test('wrong usage exits 2 with the usage text', async () => {
+    expect(await run()).toBe(2)
+    expect(lines.error[0]).toMatch(/^Uso: npm run admin -- <orden> <correo>/)
+    expect(await run('borrar-todo', 'a@b.co')).toBe(2)
+    expect(lines.error[0]).toMatch(/^Orden desconocida: borrar-todo/)
+    expect(await run('make-admin')).toBe(2)
+    expect(await run('make-admin', 'no-es-correo')).toBe(2)
+    expect(lines.error).toEqual(['Correo inválido: no-es-correo'])
+  })
+
+  test('a bad environment exits 1 naming the variable', async () => {
+    lines.error = []
+    expect(await runAdminCli(['make-admin', 'a@b.co'], { DATA_DIR: dataDir, PORT: 'x' }, out)).toBe(1)
+    expect(lines.error[0]).toMatch(/^Configuración inválida:\n {2}PORT:/)
+  })
+
+  test('an embedded database in use by a running server is left alone', async () => {
+    const lock = join(dataDir, 'pglite', 'postmaster.pid')
+    await writeFile(lock, '-42\n')
+    try {
+      expect(await run('make-admin', 'persona@ejemplo.com')).toBe(1)
+      expect(lines.error[0]).toMatch(/^La base embebida está abierta por otro proceso/)
+    } finally {
+      await rm(lock, { force: true })
+    }
+  })
+})

@@ -1,0 +1,8 @@
+export { ensureAdmin, makeAdmin, setCorporateAuthorization } from './admin'
+export { accountsAdminRoutes } from './admin-routes'
+export type { GoogleClientOptions } from './google'
+export { googleSignInRoutes } from './google-routes'
+export { accountsRoutes, createApiTokenHook } from './routes'
+export { getPerson } from './service'
+export { createSessionResolver } from './session'
+export type { PersonRow } from './wire'

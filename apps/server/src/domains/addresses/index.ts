@@ -1,0 +1,2 @@
+export { addressRoutes, placeRoutes } from './routes'
+export { getAddressForPerson, type PersonAddress } from './service'

@@ -1,0 +1,150 @@
+import {
+  ADDRESS_MESSAGES,
+  AddressIdQuerySchema,
+  AddressListQuerySchema,
+  AddressSaveResultSchema,
+  AddressSaveSchema,
+  AddressSchema,
+  CityQuerySchema,
+  CitySchema,
+  DepartmentSchema,
+  DOCUMENT_TYPES,
+  DocumentTypeSchema,
+  ErrorBodySchema,
+  ResultSchema,
+} from '@piel/contracts'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireSamePerson, requireViewer } from '../../shared/auth'
+import type { Deps } from '../../shared/deps'
+import { addressDepartments, departmentsForForms, listMunicipalities } from './places'
+import { addAddress, deleteAddress, listAddresses } from './service'
+import { fromWireAddress, toWireAddress, toWireCity, toWireDepartment } from './wire'
+
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+}
+
+/** Person-scoped calls answer 401 to anonymous callers before looking at the input. */
+const loggedIn = async (request: FastifyRequest) => {
+  requireViewer(request)
+}
+
+/** Places (DIVIPOLA) and document types for the address and account forms; public. */
+export const placeRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config }) => {
+  const addressCodes = config.ADDRESS_DEPARTMENTS
+  // An unknown configured department stops start-up here rather than failing a form later.
+  addressDepartments(addressCodes)
+
+  app.get(
+    '/ciudades/GetCiudadesxDep',
+    {
+      schema: {
+        tags: ['Lugares'],
+        summary: 'Municipios de un departamento (códigos DIVIPOLA de 5 dígitos), por nombre',
+        querystring: CityQuerySchema,
+        response: { 200: z.array(CitySchema), 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => listMunicipalities(request.query.dept).map(toWireCity),
+  )
+
+  app.get(
+    '/ciudades/Departamentos',
+    {
+      schema: {
+        tags: ['Lugares'],
+        summary: 'Todos los departamentos; primero los que ofrece el formulario de direcciones, luego por nombre',
+        response: { 200: z.array(DepartmentSchema) },
+      },
+    },
+    async () => departmentsForForms(addressCodes).map((department) => toWireDepartment(department, addressCodes)),
+  )
+
+  app.get(
+    '/ciudades/DepartamentosDireccion',
+    {
+      schema: {
+        tags: ['Lugares'],
+        summary: 'Los departamentos del formulario de direcciones; el primero es el preseleccionado',
+        response: { 200: z.array(DepartmentSchema) },
+      },
+    },
+    async () => addressDepartments(addressCodes).map((department) => toWireDepartment(department, addressCodes)),
+  )
+
+  app.get(
+    '/Domain/ObtenerTiposDocCuenta',
+    {
+      schema: {
+        tags: ['Direcciones'],
+        summary: 'Tipos de documento de identidad de la cuenta y de quien recibe (valor, descripcion)',
+        response: { 200: z.array(DocumentTypeSchema) },
+      },
+    },
+    async () => DOCUMENT_TYPES.map((type) => ({ valor: type.valor, descripcion: type.descripcion })),
+  )
+}
+
+/** The logged-in person's delivery addresses (spec 000 §7 "Addresses and places"). */
+export const addressRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
+  app.post(
+    '/DireccionPersona/AgregarDireccionPersona',
+    {
+      onRequest: loggedIn,
+      schema: {
+        tags: ['Direcciones'],
+        summary:
+          'Agrega una dirección de la persona de la sesión (máximo 20); la primera, o la marcada esPrincipal, queda como única principal',
+        body: AddressSaveSchema,
+        response: { 200: AddressSaveResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireSamePerson(request, request.body.idPersona)
+      const viewer = requireSamePerson(request, request.body.userId)
+      const id = await addAddress(db, viewer.personId, fromWireAddress(request.body))
+      return { exito: true, mensaje: ADDRESS_MESSAGES.added, id }
+    },
+  )
+
+  app.get(
+    '/DireccionPersona/DireccionesAsociadas',
+    {
+      onRequest: loggedIn,
+      schema: {
+        tags: ['Direcciones'],
+        summary: 'Direcciones de la persona de la sesión: la principal primero, luego las más recientes',
+        querystring: AddressListQuerySchema,
+        response: { 200: z.array(AddressSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = requireSamePerson(request, request.query.id)
+      return (await listAddresses(db, viewer.personId)).map(toWireAddress)
+    },
+  )
+
+  app.post(
+    '/direccionPersona/EliminarDireccionPersona',
+    {
+      onRequest: loggedIn,
+      schema: {
+        tags: ['Direcciones'],
+        summary:
+          'Elimina una dirección (id) de la persona de la sesión; si era la principal, la más reciente pasa a serlo',
+        querystring: AddressIdQuerySchema,
+        response: { 200: ResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request)
+      await deleteAddress(db, viewer.personId, request.query.id)
+      return { exito: true, mensaje: ADDRESS_MESSAGES.deleted }
+    },
+  )
+}

@@ -1,0 +1,479 @@
+import type { FilterSet, Sort } from '@piel/contracts'
+import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db'
+import { badRequest, notFound } from '../../shared/errors'
+import { searchProductIds } from './search'
+import {
+  catalogs,
+  characteristics,
+  productCharacteristics,
+  productComments,
+  productImages,
+  products,
+  stores,
+  subcategories,
+} from './tables'
+import { mediaUrl } from './wire'
+
+/** Which prices a shopper sees: the corporate tier only for authorised corporate clients (from the session). */
+export type PriceTier = 'normal' | 'corporate'
+
+const summaryColumns = {
+  id: products.id,
+  name: products.name,
+  brand: products.brand,
+  reference: products.reference,
+  storeId: products.storeId,
+  storeName: stores.name,
+  rating: products.rating,
+  price: products.price,
+  discount: products.discount,
+  iva: products.iva,
+  corporatePrice: products.corporatePrice,
+  corporateDiscount: products.corporateDiscount,
+  corporateIva: products.corporateIva,
+  stock: products.stock,
+  mainImage: productImages.mediaKey,
+}
+
+export type ProductSummaryRow = {
+  id: number
+  name: string
+  brand: string
+  reference: string
+  storeId: number
+  storeName: string
+  rating: number
+  price: number
+  discount: number
+  iva: number
+  corporatePrice: number
+  corporateDiscount: number
+  corporateIva: number
+  stock: number
+  mainImage: string | null
+}
+
+export interface Page<T> {
+  items: T[]
+  page: number
+  size: number
+  total: number
+}
+
+const tierPrice = (tier: PriceTier) => (tier === 'corporate' ? products.corporatePrice : products.price)
+const tierDiscount = (tier: PriceTier) => (tier === 'corporate' ? products.corporateDiscount : products.discount)
+
+function summaryQuery(db: Db) {
+  return db
+    .select({ ...summaryColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.position, 0)))
+}
+
+const toPage = (
+  rows: (ProductSummaryRow & { total: number })[],
+  page: number,
+  size: number,
+): Page<ProductSummaryRow> => ({
+  items: rows.map(({ total: _total, ...row }) => row),
+  page,
+  size,
+  total: rows[0]?.total ?? 0,
+})
+
+const activeIn = (storeId: number) => and(eq(products.storeId, storeId), eq(products.active, true))
+
+export async function assertActiveStore(db: Db, storeId: number): Promise<void> {
+  const [store] = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.id, storeId), eq(stores.active, true)))
+  if (!store) throw notFound('La tienda no existe o no está activa.')
+}
+
+/** `Tienda/ProductosPorTienda`: the store's active products by id, one page. */
+export async function listStoreProducts(db: Db, storeId: number, page: number, size: number) {
+  await assertActiveStore(db, storeId)
+  const rows = await summaryQuery(db)
+    .where(activeIn(storeId))
+    .orderBy(asc(products.id))
+    .limit(size)
+    .offset((page - 1) * size)
+  return toPage(rows, page, size)
+}
+
+/** `Producto/GetProductsMainScreen`: the most sold products, those in stock first. */
+export async function listMostSold(db: Db, storeId: number, limit: number) {
+  const rows = await summaryQuery(db)
+    .where(activeIn(storeId))
+    .orderBy(desc(sql`${products.stock} > 0`), desc(products.unitsSold), asc(products.id))
+    .limit(limit)
+  return toPage(rows, 1, limit).items
+}
+
+export async function listSummariesByIds(db: Db, ids: number[]): Promise<ProductSummaryRow[]> {
+  if (ids.length === 0) return []
+  const rows = await summaryQuery(db).where(and(inArray(products.id, ids), eq(products.active, true)))
+  const byId = new Map(rows.map(({ total: _total, ...row }) => [row.id, row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+/** A product as another domain shows it (favourites): prices already in the shopper's tier. */
+export interface PricedProductSummary {
+  id: number
+  name: string
+  detail: string
+  brand: string
+  storeId: number
+  storeName: string
+  rating: number
+  /** Integer pesos, IVA included, in the tier asked for. */
+  price: number
+  discount: number
+  iva: number
+  stock: number
+  /** `/media/...` or the placeholder drawing. */
+  imageUrl: string
+}
+
+/**
+ * The active products among `ids`, in the order of `ids` (unknown and inactive ones left out),
+ * priced in `tier`. For domains that keep product ids (favourites).
+ */
+export async function getProductSummariesByIds(
+  db: Db,
+  ids: readonly number[],
+  tier: PriceTier,
+): Promise<PricedProductSummary[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select({ ...summaryColumns, detail: products.detail })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.position, 0)))
+    .where(and(inArray(products.id, [...ids]), eq(products.active, true)))
+  const corporate = tier === 'corporate'
+  const byId = new Map(
+    rows.map((row): [number, PricedProductSummary] => [
+      row.id,
+      {
+        id: row.id,
+        name: row.name,
+        detail: row.detail,
+        brand: row.brand,
+        storeId: row.storeId,
+        storeName: row.storeName,
+        rating: row.rating,
+        price: corporate ? row.corporatePrice : row.price,
+        discount: corporate ? row.corporateDiscount : row.discount,
+        iva: corporate ? row.corporateIva : row.iva,
+        stock: row.stock,
+        imageUrl: mediaUrl(row.mainImage),
+      },
+    ]),
+  )
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+/** Option groups: options of one characteristic widen the result, different characteristics narrow it. */
+async function optionConditions(db: Db, options: NonNullable<FilterSet['opciones']>): Promise<SQL[] | null> {
+  if (options.length === 0) return []
+  const named = options.filter((option) => typeof option !== 'string')
+  const plain = options.filter((option): option is string => typeof option === 'string')
+  const groups = new Map<number, Set<string>>()
+  if (named.length > 0) {
+    const rows = await db
+      .select({ id: characteristics.id, name: characteristics.name })
+      .from(characteristics)
+      .where(
+        inArray(sql`lower(${characteristics.name})`, [
+          ...new Set(named.map((option) => option.caracteristica.toLowerCase())),
+        ]),
+      )
+    const idByName = new Map(rows.map((row) => [row.name.toLowerCase(), row.id]))
+    for (const option of named) {
+      const id = idByName.get(option.caracteristica.toLowerCase())
+      if (id === undefined) return null
+      groups.set(id, (groups.get(id) ?? new Set()).add(option.valor))
+    }
+  }
+  if (plain.length > 0) {
+    // A bare value belongs to the characteristic(s) that have it.
+    const rows = await db
+      .selectDistinct({
+        characteristicId: productCharacteristics.characteristicId,
+        value: productCharacteristics.value,
+      })
+      .from(productCharacteristics)
+      .where(inArray(productCharacteristics.value, plain))
+    for (const value of plain) {
+      const owners = rows.filter((row) => row.value === value)
+      if (owners.length === 0) return null
+      for (const owner of owners)
+        groups.set(owner.characteristicId, (groups.get(owner.characteristicId) ?? new Set()).add(value))
+    }
+  }
+  return [...groups].map(
+    ([characteristicId, values]) =>
+      sql`exists (select 1 from ${productCharacteristics} where ${productCharacteristics.productId} = ${products.id} and ${productCharacteristics.characteristicId} = ${characteristicId} and ${inArray(productCharacteristics.value, [...values])})`,
+  )
+}
+
+export interface FilterInput {
+  storeId: number
+  filters: FilterSet & { sort: Sort; opciones: NonNullable<FilterSet['opciones']> }
+  page: number
+  size: number
+  tier: PriceTier
+  synonymGroups: string[][]
+}
+
+/**
+ * `Producto/GetBySpecificFilters(Store)`: price range on the shopper's tier, discount, catalogues,
+ * sub-categories, characteristic options and keyword, sorted by id, price up or price down.
+ * With a keyword and the default sort the most relevant come first. Every order ends with the
+ * product id, so pages never repeat or skip a product.
+ */
+export async function filterProducts(db: Db, input: FilterInput): Promise<Page<ProductSummaryRow>> {
+  const { filters, storeId, page, size, tier } = input
+  if (filters.min != null && filters.max != null && filters.min > filters.max) {
+    throw badRequest('El precio mínimo no puede ser mayor que el precio máximo.', { min: 'mayor que max' })
+  }
+  await assertActiveStore(db, storeId)
+  const empty: Page<ProductSummaryRow> = { items: [], page, size, total: 0 }
+  const conditions: (SQL | undefined)[] = [activeIn(storeId)]
+  if (filters.min != null) conditions.push(gte(tierPrice(tier), Math.floor(filters.min)))
+  if (filters.max != null) conditions.push(lte(tierPrice(tier), Math.ceil(filters.max)))
+  if (filters.discount === true) conditions.push(gt(tierDiscount(tier), 0))
+  if (typeof filters.discount === 'number' && filters.discount > 0)
+    conditions.push(gte(tierDiscount(tier), filters.discount))
+  if (filters.categorias && filters.categorias.length > 0) {
+    conditions.push(
+      inArray(
+        products.subcategoryId,
+        db
+          .select({ id: subcategories.id })
+          .from(subcategories)
+          .where(inArray(subcategories.catalogId, filters.categorias)),
+      ),
+    )
+  }
+  if (filters.subcategorias && filters.subcategorias.length > 0) {
+    conditions.push(inArray(products.subcategoryId, filters.subcategorias))
+  }
+  const optionGroups = await optionConditions(db, filters.opciones)
+  if (optionGroups === null) return empty
+  conditions.push(...optionGroups)
+
+  const keyword = [filters.keyWord, filters.nombreProducto].filter((text): text is string => !!text?.trim()).join(' ')
+  let relevance: number[] | undefined
+  if (keyword) {
+    const hits = await searchProductIds(db, storeId, keyword, input.synonymGroups)
+    if (hits.length === 0) return empty
+    relevance = hits.map((hit) => hit.id)
+    conditions.push(inArray(products.id, relevance))
+  }
+
+  const order: SQL[] =
+    filters.sort === 'ASC'
+      ? [asc(tierPrice(tier)), asc(products.id)]
+      : filters.sort === 'DESC'
+        ? [desc(tierPrice(tier)), asc(products.id)]
+        : relevance
+          ? [sql`array_position(${sql.param(relevance)}::int[], ${products.id})`, asc(products.id)]
+          : [asc(products.id)]
+  const rows = await summaryQuery(db)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(size)
+    .offset((page - 1) * size)
+  return toPage(rows, page, size)
+}
+
+/** `Producto/GetProductsByIdCatalog`: the active products of a catalogue (optionally one sub-category). */
+export async function listCatalogProducts(
+  db: Db,
+  catalogId: number,
+  subcategoryId: number | undefined,
+  page: number,
+  size: number,
+) {
+  const [catalog] = await db
+    .select({ id: catalogs.id, storeId: catalogs.storeId })
+    .from(catalogs)
+    .where(eq(catalogs.id, catalogId))
+  if (!catalog) throw notFound('El catálogo no existe.')
+  const inCatalog = db
+    .select({ id: subcategories.id })
+    .from(subcategories)
+    .where(eq(subcategories.catalogId, catalogId))
+  const rows = await summaryQuery(db)
+    .where(
+      and(
+        activeIn(catalog.storeId),
+        subcategoryId === undefined
+          ? inArray(products.subcategoryId, inCatalog)
+          : eq(products.subcategoryId, subcategoryId),
+        subcategoryId === undefined ? undefined : inArray(products.subcategoryId, inCatalog),
+      ),
+    )
+    .orderBy(asc(products.id))
+    .limit(size)
+    .offset((page - 1) * size)
+  return toPage(rows, page, size)
+}
+
+export async function getProductDetail(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      detail: products.detail,
+      invima: products.invimaRegistration,
+      subcategoryId: products.subcategoryId,
+      subcategoryName: subcategories.name,
+      catalogId: catalogs.id,
+      catalogName: catalogs.name,
+    })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.position, 0)))
+    .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+    .leftJoin(catalogs, eq(catalogs.id, subcategories.catalogId))
+    .where(and(eq(products.id, id), eq(products.active, true)))
+  if (!row) throw notFound('El producto no existe o ya no está disponible.')
+  const [images, characteristicRows, comments] = await Promise.all([
+    db
+      .select({ key: productImages.mediaKey })
+      .from(productImages)
+      .where(eq(productImages.productId, id))
+      .orderBy(asc(productImages.position)),
+    db
+      .select({ name: characteristics.name, value: productCharacteristics.value })
+      .from(productCharacteristics)
+      .innerJoin(characteristics, eq(characteristics.id, productCharacteristics.characteristicId))
+      .where(and(eq(productCharacteristics.productId, id), eq(characteristics.kind, 'texto')))
+      .orderBy(asc(characteristics.position), asc(productCharacteristics.value)),
+    listComments(db, id),
+  ])
+  return { ...row, images: images.map((image) => image.key), characteristics: characteristicRows, comments }
+}
+export type ProductDetailRow = Awaited<ReturnType<typeof getProductDetail>>
+
+/** `Producto/DetalleProductoByNombre`: the product with that name (accents and case ignored), else the closest one. */
+export async function findProductIdByName(
+  db: Db,
+  storeId: number,
+  name: string,
+  synonymGroups: string[][],
+): Promise<number> {
+  const [exact] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(activeIn(storeId), sql`immutable_unaccent(lower(${products.name})) = immutable_unaccent(lower(${name}))`),
+    )
+    .orderBy(asc(products.id))
+    .limit(1)
+  if (exact) return exact.id
+  const [best] = await searchProductIds(db, storeId, name, synonymGroups)
+  if (!best) throw notFound('No encontramos un producto con ese nombre.')
+  return best.id
+}
+
+export async function listComments(db: Db, productId: number) {
+  return db
+    .select({
+      author: productComments.authorName,
+      date: productComments.ratedOn,
+      text: productComments.text,
+      rating: productComments.rating,
+    })
+    .from(productComments)
+    .where(eq(productComments.productId, productId))
+    .orderBy(desc(productComments.ratedOn), desc(productComments.id))
+}
+
+export async function assertProductExists(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.active, true)))
+  if (!row) throw notFound('El producto no existe o ya no está disponible.')
+}
+
+/** `Producto/GetFiltersByStore`: each text characteristic with the options present in the store's active products. */
+export async function listFilterGroups(db: Db, storeId: number) {
+  await assertActiveStore(db, storeId)
+  const rows = await db
+    .select({
+      name: characteristics.name,
+      value: productCharacteristics.value,
+      count: sql<number>`count(distinct ${products.id})::int`,
+    })
+    .from(productCharacteristics)
+    .innerJoin(characteristics, eq(characteristics.id, productCharacteristics.characteristicId))
+    .innerJoin(products, eq(products.id, productCharacteristics.productId))
+    .where(and(activeIn(storeId), eq(characteristics.kind, 'texto')))
+    .groupBy(characteristics.name, characteristics.position, productCharacteristics.value)
+    .orderBy(asc(characteristics.position), asc(characteristics.name), asc(productCharacteristics.value))
+  const groups = new Map<string, { value: string; count: number }[]>()
+  for (const row of rows)
+    groups.set(row.name, [...(groups.get(row.name) ?? []), { value: row.value, count: row.count }])
+  return [...groups].map(([name, options]) => ({ name, options }))
+}
+
+export async function listCatalogs(db: Db, storeId: number) {
+  await assertActiveStore(db, storeId)
+  const catalogRows = await db
+    .select()
+    .from(catalogs)
+    .where(eq(catalogs.storeId, storeId))
+    .orderBy(asc(catalogs.position), asc(catalogs.id))
+  if (catalogRows.length === 0) return []
+  const subRows = await db
+    .select()
+    .from(subcategories)
+    .where(
+      inArray(
+        subcategories.catalogId,
+        catalogRows.map((catalog) => catalog.id),
+      ),
+    )
+    .orderBy(asc(subcategories.position), asc(subcategories.id))
+  return catalogRows.map((catalog) => ({
+    ...catalog,
+    subcategories: subRows.filter((sub) => sub.catalogId === catalog.id),
+  }))
+}
+
+/** `Tienda/ObtenerConsumoSitio`: counts of what the site holds and has sold. */
+export async function getSiteUsage(db: Db, storeId: number) {
+  await assertActiveStore(db, storeId)
+  const [[store], [productCounts], [commentCount], [catalogCount]] = await Promise.all([
+    db.select({ name: stores.name }).from(stores).where(eq(stores.id, storeId)),
+    db
+      .select({
+        active: sql<number>`(count(*) filter (where ${products.active}))::int`,
+        soldOut: sql<number>`(count(*) filter (where ${products.active} and ${products.stock} = 0))::int`,
+        unitsSold: sql<number>`coalesce(sum(${products.unitsSold}), 0)::int`,
+      })
+      .from(products)
+      .where(eq(products.storeId, storeId)),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(productComments)
+      .innerJoin(products, eq(products.id, productComments.productId))
+      .where(eq(products.storeId, storeId)),
+    db.select({ count: sql<number>`count(*)::int` }).from(catalogs).where(eq(catalogs.storeId, storeId)),
+  ])
+  return {
+    storeName: store?.name ?? '',
+    active: productCounts?.active ?? 0,
+    soldOut: productCounts?.soldOut ?? 0,
+    unitsSold: productCounts?.unitsSold ?? 0,
+    comments: commentCount?.count ?? 0,
+    catalogs: catalogCount?.count ?? 0,
+  }
+}

@@ -1,0 +1,383 @@
+import {
+  CatalogProductsQuerySchema,
+  CatalogSchema,
+  ErrorBodySchema,
+  FilterGroupSchema,
+  FilterQuerySchema,
+  FilterSetSchema,
+  FilterStoreQuerySchema,
+  HOME_MOST_SOLD_LIMIT,
+  IdQuerySchema,
+  KeywordQuerySchema,
+  ProductByNameQuerySchema,
+  ProductCommentSchema,
+  ProductDetailResponseSchema,
+  ProductPageSchema,
+  ProductReviewQuerySchema,
+  ProductSummarySchema,
+  SEARCH_RESULT_LIMIT,
+  SiteUsageSchema,
+  StoreListSchema,
+  StoreProductsQuerySchema,
+  StoreQuerySchema,
+  StoreSchema,
+} from '@piel/contracts'
+import type { FastifyReply } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Deps } from '../../shared/deps'
+import { priceTierOf } from '../../shared/viewer'
+import {
+  assertProductExists,
+  filterProducts,
+  findProductIdByName,
+  getProductDetail,
+  getSiteUsage,
+  listCatalogProducts,
+  listCatalogs,
+  listComments,
+  listFilterGroups,
+  listMostSold,
+  listStoreProducts,
+  listSummariesByIds,
+} from './products'
+import { loadSynonymGroups, searchProductIds } from './search'
+import { getActiveStore, getMedia, listActiveStores } from './service'
+import {
+  toWireCatalog,
+  toWireComment,
+  toWireDetail,
+  toWireFilterGroup,
+  toWirePage,
+  toWireStore,
+  toWireSummary,
+} from './wire'
+
+const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema }
+
+/**
+ * Cached answers are kept as the JSON text itself: checked against the contract once when the
+ * cache is filled, then sent as they are (re-serialising 12–60 products on every request was
+ * most of the cost of a cached answer).
+ */
+function sendJson(reply: unknown, json: string) {
+  return (reply as FastifyReply).type('application/json; charset=utf-8').send(json)
+}
+
+/** Catalogue calls under `/swagger/api` (spec 000 §7). */
+export const catalogRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config, catalogCache: cache }) => {
+  const synonyms = () => cache.get('synonyms', () => loadSynonymGroups(db))
+  const cachedJson = <T extends z.ZodType>(key: string, schema: T, load: () => Promise<z.input<T>>) =>
+    cache.get(key, async () => JSON.stringify(schema.parse(await load())))
+
+  app.get(
+    '/Tienda/ObtenerTiendasActivas',
+    { schema: { tags: ['Tienda'], summary: 'Tiendas activas', response: { 200: StoreListSchema } } },
+    async () => (await listActiveStores(db)).map(toWireStore),
+  )
+
+  app.get(
+    '/Tienda/Actual',
+    {
+      schema: {
+        tags: ['Tienda'],
+        summary: 'La tienda que atiende este sitio (nombre, dirección, teléfono, WhatsApp)',
+        response: { 200: StoreSchema, ...errors },
+      },
+    },
+    async () => toWireStore(await getActiveStore(db, config.STORE_ID)),
+  )
+
+  app.get(
+    '/Tienda/ProductosPorTienda',
+    {
+      schema: {
+        tags: ['Catálogo'],
+        summary: 'Productos activos de una tienda, por páginas (tamanio por defecto 10)',
+        querystring: StoreProductsQuerySchema,
+        response: { 200: ProductPageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { IdTienda, pagina, tamanio } = request.query
+      const tier = priceTierOf(request)
+      const json = await cachedJson(`store:${IdTienda}:${pagina}:${tamanio}:${tier}`, ProductPageSchema, async () =>
+        toWirePage(await listStoreProducts(db, IdTienda, pagina, tamanio), tier),
+      )
+      return sendJson(reply, json)
+    },
+  )
+
+  app.get(
+    '/Producto/DetailProduct',
+    {
+      schema: {
+        tags: ['Catálogo'],
+        summary: 'Detalle de un producto: imágenes, características, comentarios, registro INVIMA',
+        querystring: IdQuerySchema,
+        response: { 200: ProductDetailResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const tier = priceTierOf(request)
+      const { id } = request.query
+      const json = await cachedJson(`detail:${id}:${tier}`, ProductDetailResponseSchema, async () => ({
+        productDetailModel: toWireDetail(await getProductDetail(db, id), tier),
+      }))
+      return sendJson(reply, json)
+    },
+  )
+
+  app.get(
+    '/Producto/DetalleProductoByNombre',
+    {
+      schema: {
+        tags: ['Catálogo'],
+        summary: 'Detalle del producto con ese nombre (sin distinguir tildes ni mayúsculas), o del más parecido',
+        querystring: ProductByNameQuerySchema,
+        response: { 200: ProductDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const tier = priceTierOf(request)
+      const id = await findProductIdByName(db, config.STORE_ID, request.query.nombre, await synonyms())
+      return { productDetailModel: toWireDetail(await getProductDetail(db, id), tier) }
+    },
+  )
+
+  app.get(
+    '/Producto/GetProductReview',
+    {
+      schema: {
+        tags: ['Catálogo'],
+        summary: 'Comentarios y calificaciones de un producto, los más recientes primero',
+        querystring: ProductReviewQuerySchema,
+        response: { 200: z.array(ProductCommentSchema), ...errors },
+      },
+    },
+    async (request) => {
+      await assertProductExists(db, request.query.IdProducto)
+      return (await listComments(db, request.query.IdProducto)).map(toWireComment)
+    },
+  )
+
+  app.get(
+    '/Tienda/ObtenerCatalogos',
+    {
+      schema: {
+        tags: ['Catálogo'],
+        summary: 'Catálogos de la tienda con sus subcategorías',
+        querystring: StoreQuerySchema,
+        response: { 200: z.array(CatalogSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await cachedJson(`catalogs:${request.query.IdTienda}`, z.array(CatalogSchema), async () =>
+          (await listCatalogs(db, request.query.IdTienda)).map(toWireCatalog),
+        ),
+      ),
+  )
+
+  app.get(
+    '/Producto/GetFiltersByStore',
+    {
+      schema: {
+        tags: ['Catálogo'],
+        summary: 'Cada característica de los productos con sus opciones (sin imágenes ni videos)',
+        querystring: StoreQuerySchema,
+        response: { 200: z.array(FilterGroupSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await cachedJson(`filters:${request.query.IdTienda}`, z.array(FilterGroupSchema), async () =>
+          (await listFilterGroups(db, request.query.IdTienda)).map(toWireFilterGroup),
+        ),
+      ),
+  )
+
+  app.get(
+    '/Producto/GetProductsByIdCatalog',
+    {
+      schema: {
+        tags: ['Catálogo'],
+        summary: 'Productos de un catálogo (o de una de sus subcategorías)',
+        querystring: CatalogProductsQuerySchema,
+        response: { 200: ProductPageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, idSubcategoria, pagina, tamanio } = request.query
+      const tier = priceTierOf(request)
+      const key = `catalog:${id}:${idSubcategoria ?? ''}:${pagina}:${tamanio}:${tier}`
+      const json = await cachedJson(key, ProductPageSchema, async () =>
+        toWirePage(await listCatalogProducts(db, id, idSubcategoria, pagina, tamanio), tier),
+      )
+      return sendJson(reply, json)
+    },
+  )
+
+  app.get(
+    '/Producto/GetByKeyWord',
+    {
+      schema: {
+        tags: ['Catálogo'],
+        summary: 'Búsqueda en español: sin tildes ni mayúsculas, con plurales, errores de tipeo y sinónimos',
+        querystring: KeywordQuerySchema,
+        response: { 200: z.array(ProductSummarySchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { keyWord, idTinda } = request.query
+      const tier = priceTierOf(request)
+      const key = `search:${idTinda}:${keyWord.toLowerCase()}:${tier}`
+      const json = await cachedJson(key, z.array(ProductSummarySchema), async () => {
+        const hits = await searchProductIds(db, idTinda, keyWord, await synonyms())
+        const rows = await listSummariesByIds(
+          db,
+          hits.slice(0, SEARCH_RESULT_LIMIT).map((hit) => hit.id),
+        )
+        return rows.map((row) => toWireSummary(row, tier))
+      })
+      return sendJson(reply, json)
+    },
+  )
+
+  app.get(
+    '/Producto/GetProductsMainScreen',
+    {
+      schema: {
+        tags: ['Catálogo'],
+        summary: 'Los más vendidos (máximo 12), primero los que tienen existencias',
+        response: { 200: z.array(ProductSummarySchema) },
+      },
+    },
+    async (request, reply) => {
+      const tier = priceTierOf(request)
+      const json = await cachedJson(`main:${tier}`, z.array(ProductSummarySchema), async () =>
+        (await listMostSold(db, config.STORE_ID, HOME_MOST_SOLD_LIMIT)).map((row) => toWireSummary(row, tier)),
+      )
+      return sendJson(reply, json)
+    },
+  )
+
+  const filterHandler = async (
+    storeId: number,
+    body: z.output<typeof FilterSetSchema>,
+    page: number,
+    size: number,
+    tier: 'normal' | 'corporate',
+  ) =>
+    cachedJson(`filter:${storeId}:${page}:${size}:${tier}:${JSON.stringify(body)}`, ProductPageSchema, async () =>
+      toWirePage(
+        await filterProducts(db, { storeId, filters: body, page, size, tier, synonymGroups: await synonyms() }),
+        tier,
+      ),
+    )
+
+  app.post(
+    '/Producto/GetBySpecificFiltersStore',
+    {
+      schema: {
+        tags: ['Catálogo'],
+        summary:
+          'Productos de la tienda idTienda que cumplen el filtro (precio, descuento, categorías, opciones, palabra clave, orden)',
+        querystring: FilterStoreQuerySchema,
+        body: FilterSetSchema,
+        response: { 200: ProductPageSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await filterHandler(
+          request.query.idTienda,
+          request.body,
+          request.query.pagina,
+          request.query.tamanio,
+          priceTierOf(request),
+        ),
+      ),
+  )
+
+  app.post(
+    '/Producto/GetBySpecificFilters',
+    {
+      schema: {
+        tags: ['Catálogo'],
+        summary:
+          'Productos que cumplen el filtro, por páginas (tamanio por defecto 12); la tienda es IdTienda del cuerpo',
+        querystring: FilterQuerySchema,
+        body: FilterSetSchema,
+        response: { 200: ProductPageSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await filterHandler(
+          request.body.IdTienda ?? config.STORE_ID,
+          request.body,
+          request.query.pagina,
+          request.query.tamanio,
+          priceTierOf(request),
+        ),
+      ),
+  )
+
+  app.get(
+    '/Tienda/ObtenerConsumoSitio',
+    {
+      schema: {
+        tags: ['Tienda'],
+        summary:
+          'Lo que tiene y ha vendido el sitio: productos activos y agotados, unidades vendidas, comentarios, catálogos',
+        querystring: z.object({ idTienda: StoreQuerySchema.shape.IdTienda }),
+        response: { 200: SiteUsageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const usage = await getSiteUsage(db, request.query.idTienda)
+      return {
+        idTienda: request.query.idTienda,
+        nombreTienda: usage.storeName,
+        productosActivos: usage.active,
+        productosAgotados: usage.soldOut,
+        unidadesVendidas: usage.unitsSold,
+        comentarios: usage.comments,
+        catalogos: usage.catalogs,
+      }
+    },
+  )
+}
+
+const MEDIA_KEY = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9._-]{0,120}$/, 'Nombre de imagen inválido')
+  .describe('Nombre de la imagen, por ejemplo banner-1.webp')
+
+/** Catalogue pictures at `/media/{key}`; keys never change content, so they are cached for a year. */
+export const mediaRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
+  app.get(
+    '/media/:key',
+    {
+      schema: {
+        tags: ['Imágenes'],
+        summary: 'Imagen del catálogo (productos y banners)',
+        params: z.object({ key: MEDIA_KEY }),
+        response: { 200: z.any().describe('La imagen (image/webp)'), 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const file = await getMedia(db, request.params.key)
+      return reply
+        .header('content-type', file.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.bytes)
+    },
+  )
+}

@@ -1,0 +1,152 @@
+import sharp from 'sharp'
+import { describe, expect, test } from 'vitest'
+import { seedCatalogs } from './catalogs'
+import { renderBanner, renderProductImage } from './images'
+import { seedProducts } from './products'
+import type { SeedProduct } from './types'
+
+const REQUIRED_CHARACTERISTICS = ['Marca', 'Tipo de producto', 'Tipo de piel', 'Preocupación', 'Ingrediente activo']
+
+/** Lower-cased, accents removed: two values with the same fold are two spellings of one value. */
+const fold = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim()
+
+describe('demo catalogue', () => {
+  test('has enough products, each with a unique reference', () => {
+    expect(seedProducts.length).toBeGreaterThanOrEqual(60)
+    const references = seedProducts.map((product) => product.reference)
+    expect(new Set(references).size).toBe(references.length)
+  })
+
+  test('places every product in an existing catalogue and sub-category, and fills every sub-category', () => {
+    const subcategoriesOf = new Map(
+      seedCatalogs.map((catalog) => [catalog.key, catalog.subcategories.map((s) => s.key)]),
+    )
+    for (const product of seedProducts) {
+      expect(subcategoriesOf.get(product.catalogKey), product.reference).toContain(product.subcategoryKey)
+    }
+    for (const catalog of seedCatalogs) {
+      for (const sub of catalog.subcategories) {
+        const count = seedProducts.filter((p) => p.catalogKey === catalog.key && p.subcategoryKey === sub.key).length
+        expect(count, `${catalog.key}/${sub.key}`).toBeGreaterThan(0)
+      }
+    }
+  })
+
+  test('prices are whole pesos with IVA 19 %, sane discounts and a lower corporate price', () => {
+    for (const product of seedProducts) {
+      expect(Number.isInteger(product.price) && product.price > 0, product.reference).toBe(true)
+      expect(product.price % 100, product.reference).toBe(0)
+      expect(product.discount).toBeGreaterThanOrEqual(0)
+      expect(product.discount).toBeLessThanOrEqual(60)
+      expect(Number.isInteger(product.corporatePrice) && product.corporatePrice > 0).toBe(true)
+      expect(product.corporatePrice, product.reference).toBeLessThan(product.price)
+      expect(product.corporatePrice / product.price).toBeGreaterThanOrEqual(0.85)
+      expect(product.corporateDiscount).toBeGreaterThanOrEqual(0)
+      expect(product.corporateDiscount).toBeLessThanOrEqual(10)
+      expect(product.iva).toBe(19)
+      expect(product.corporateIva).toBe(19)
+    }
+    const discounted = seedProducts.filter((product) => product.discount > 0).length
+    expect(discounted / seedProducts.length).toBeGreaterThan(0.2)
+  })
+
+  test('some products are sold out and a few are almost gone', () => {
+    expect(seedProducts.filter((product) => product.stock === 0).length).toBeGreaterThanOrEqual(3)
+    expect(seedProducts.filter((product) => product.stock > 0 && product.stock <= 3).length).toBeGreaterThanOrEqual(2)
+  })
+
+  test('ratings, sales and comments are plausible', () => {
+    for (const product of seedProducts) {
+      expect(product.rating).toBeGreaterThanOrEqual(0)
+      expect(product.rating).toBeLessThanOrEqual(5)
+      expect(Math.round(product.rating * 10)).toBe(product.rating * 10)
+      expect(product.sold).toBeGreaterThanOrEqual(0)
+      for (const comment of product.comments) {
+        expect(comment.rating).toBeGreaterThanOrEqual(1)
+        expect(comment.rating).toBeLessThanOrEqual(5)
+        expect(comment.date).toMatch(/^2026-\d\d-\d\d$/)
+        expect(Number.isNaN(Date.parse(comment.date))).toBe(false)
+      }
+    }
+    expect(new Set(seedProducts.map((product) => product.sold)).size).toBeGreaterThan(seedProducts.length / 2)
+  })
+
+  test('every product has the characteristics the filter panel relies on', () => {
+    for (const product of seedProducts) {
+      for (const name of REQUIRED_CHARACTERISTICS) {
+        expect(product.characteristics[name]?.length ?? 0, `${product.reference} ${name}`).toBeGreaterThan(0)
+      }
+      expect(product.characteristics.Marca).toEqual([product.brand])
+    }
+  })
+
+  test('each characteristic spells a value one way only (case and accents included)', () => {
+    const spellings = new Map<string, Map<string, Set<string>>>()
+    for (const product of seedProducts) {
+      for (const [name, values] of Object.entries(product.characteristics)) {
+        const byFold = spellings.get(name) ?? new Map<string, Set<string>>()
+        spellings.set(name, byFold)
+        for (const value of values) {
+          const variants = byFold.get(fold(value)) ?? new Set<string>()
+          byFold.set(fold(value), variants)
+          variants.add(value)
+        }
+      }
+    }
+    const clashes = [...spellings.entries()].flatMap(([name, byFold]) =>
+      [...byFold.values()]
+        .filter((variants) => variants.size > 1)
+        .map((variants) => `${name}: ${[...variants].join(' / ')}`),
+    )
+    expect(clashes).toEqual([])
+  })
+
+  test('INVIMA codes, when present, look like NSO codes', () => {
+    for (const product of seedProducts) {
+      if (product.invima !== null) expect(product.invima, product.reference).toMatch(/^NSOC\d{5}-\d{2}CO$/)
+    }
+  })
+})
+
+describe('generated pictures', () => {
+  const longAccented: Pick<SeedProduct, 'name' | 'brand' | 'image' | 'characteristics'> = {
+    name: 'Fotoprotector Fusión Hidratante Ultraligero con Ácido Hialurónico y Niacinamida Edición Especial Montaña FPS 50+ 50 ml',
+    brand: 'Laboratorios Dermatológicos Señorial de Colombia',
+    image: { shape: 'tube', color: '#FFFFFF', accent: '#1D5FAE' },
+    characteristics: { Tamaño: ['50 ml'], FPS: ['50+'], Textura: ['Crema'] },
+  }
+
+  test.each([0, 1, 2] as const)('view %i of a product with a long accented name is a 640×640 WebP', async (view) => {
+    const bytes = await renderProductImage(longAccented, view)
+    const meta = await sharp(bytes).metadata()
+    expect(meta.format).toBe('webp')
+    expect(meta.width).toBe(640)
+    expect(meta.height).toBe(640)
+  })
+
+  test('product pictures are deterministic', async () => {
+    const first = await renderProductImage(longAccented, 1)
+    const second = await renderProductImage(longAccented, 1)
+    expect(first.equals(second)).toBe(true)
+  })
+
+  test('every package shape of the catalogue renders', async () => {
+    const oneOfEachShape = [...new Map(seedProducts.map((product) => [product.image.shape, product])).values()]
+    for (const product of oneOfEachShape) {
+      const meta = await sharp(await renderProductImage(product, 0)).metadata()
+      expect(meta.width, product.image.shape).toBe(640)
+    }
+  })
+
+  test.each([0, 1, 2, 3] as const)('banner %i is a 1600×600 WebP', async (index) => {
+    const meta = await sharp(await renderBanner(index)).metadata()
+    expect(meta.format).toBe('webp')
+    expect(meta.width).toBe(1600)
+    expect(meta.height).toBe(600)
+  })
+})

@@ -1,0 +1,78 @@
+/**
+ * Shape of the demo catalogue that seeds an empty database. Plain data: the seeding code in
+ * `../seed.ts` turns it into rows, and `images.ts` draws each product's pictures from `image`.
+ */
+export interface SeedSubcategory {
+  key: string
+  name: string
+}
+
+/** Icons the web app knows how to draw for a catalogue tile. */
+export type CatalogIcon =
+  | 'sun'
+  | 'droplet'
+  | 'sparkles'
+  | 'face'
+  | 'eye'
+  | 'leaf'
+  | 'shield'
+  | 'baby'
+  | 'body'
+  | 'flask'
+
+export interface SeedCatalog {
+  key: string
+  name: string
+  /** CSS colour of the tile background, e.g. '#FDE8E4'. */
+  backgroundColor: string
+  icon: CatalogIcon
+  subcategories: SeedSubcategory[]
+}
+
+export type PackageShape = 'tube' | 'bottle' | 'jar' | 'pump' | 'dropper' | 'spray' | 'stick' | 'cushion'
+
+export interface SeedComment {
+  author: string
+  /** ISO date, e.g. '2026-08-14'. */
+  date: string
+  text: string
+  /** 1..5 */
+  rating: number
+}
+
+export interface SeedProduct {
+  /** Unique reference (SKU), e.g. 'LRP-AHM-UVMUNE400-50'. */
+  reference: string
+  /** The product name (`descripcion` on the wire), as sold in Colombia. */
+  name: string
+  /** Long Spanish description (`detalle`): what it does, how to use it. */
+  detail: string
+  brand: string
+  catalogKey: string
+  subcategoryKey: string
+  /** Shelf price in COP, IVA included, integer. */
+  price: number
+  /** Discount percent, 0..60. */
+  discount: number
+  /** Corporate tier: price in COP (IVA included), discount percent and IVA percent. */
+  corporatePrice: number
+  corporateDiscount: number
+  iva: number
+  corporateIva: number
+  /** Units in stock (some products 0 to show "Agotado", a few with 1..3). */
+  stock: number
+  /** Average rating 0..5 with one decimal. */
+  rating: number
+  /** Units sold so far; orders the "most sold" list on /home. */
+  sold: number
+  /** INVIMA sanitary registration (NSO code) when the product has one. */
+  invima: string | null
+  /**
+   * Characteristic name → values. Names used across the catalogue: 'Marca', 'Tipo de producto',
+   * 'Tipo de piel', 'Preocupación', 'Ingrediente activo', 'Tamaño', 'FPS' (sun care), 'Textura'.
+   */
+  characteristics: Record<string, string[]>
+  comments: SeedComment[]
+  /** How the generated product picture looks. */
+  image: { shape: PackageShape; color: string; accent: string }
+}

@@ -1,0 +1,191 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core'
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})
+
+/** The shops. Piel runs one (STORE_ID); the table keeps the spec's multi-store calls honest. */
+export const stores = pgTable('stores', {
+  id: integer().primaryKey(),
+  name: text().notNull(),
+  legalName: text().notNull(),
+  nit: text().notNull(),
+  address: text().notNull(),
+  city: text().notNull(),
+  phone: text().notNull(),
+  whatsapp: text().notNull(),
+  email: text().notNull(),
+  openingHours: text().notNull(),
+  facebookUrl: text(),
+  instagramUrl: text(),
+  tiktokUrl: text(),
+  active: boolean().notNull().default(true),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+export const catalogs = pgTable(
+  'catalogs',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id),
+    name: text().notNull(),
+    backgroundColor: text().notNull(),
+    icon: text().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [unique().on(t.storeId, t.name)],
+)
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    catalogId: integer()
+      .notNull()
+      .references(() => catalogs.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [unique().on(t.catalogId, t.name)],
+)
+
+/** Prices are whole COP with IVA included (see README, "Money"). */
+export const products = pgTable(
+  'products',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id),
+    subcategoryId: integer().references(() => subcategories.id, { onDelete: 'set null' }),
+    reference: text().notNull(),
+    name: text().notNull(),
+    detail: text().notNull(),
+    brand: text().notNull(),
+    price: integer().notNull(),
+    discount: integer().notNull().default(0),
+    iva: integer().notNull().default(19),
+    corporatePrice: integer().notNull(),
+    corporateDiscount: integer().notNull().default(0),
+    corporateIva: integer().notNull().default(19),
+    stock: integer().notNull().default(0),
+    rating: doublePrecision().notNull().default(0),
+    unitsSold: integer().notNull().default(0),
+    invimaRegistration: text(),
+    active: boolean().notNull().default(true),
+    /** Unaccented lower-case name, brand, reference and characteristic values: typo-tolerant matching (pg_trgm). */
+    searchText: text().notNull().default(''),
+    /** Spanish full-text document: name and brand (A), reference and characteristics (B), detail (C). */
+    searchVector: tsvector(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique().on(t.storeId, t.reference),
+    index().on(t.storeId, t.active),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('products_price_nonnegative', sql`${t.price} >= 0 and ${t.corporatePrice} >= 0`),
+    check('products_discount_range', sql`${t.discount} between 0 and 100 and ${t.corporateDiscount} between 0 and 100`),
+    check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('products_rating_range', sql`${t.rating} between 0 and 5`),
+  ],
+)
+
+/** Binary assets the shop generates or receives for its catalogue (product pictures, banners). */
+export const media = pgTable('media', {
+  key: text().primaryKey(),
+  contentType: text().notNull(),
+  bytes: bytea().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    mediaKey: text()
+      .notNull()
+      .references(() => media.key),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] })],
+)
+
+/** A product characteristic (Marca, Tipo de piel...); `kind` image and video are left out of filters. */
+export const characteristics = pgTable('characteristics', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull().unique(),
+  kind: text({ enum: ['texto', 'imagen', 'video'] })
+    .notNull()
+    .default('texto'),
+  position: integer().notNull().default(0),
+})
+
+export const productCharacteristics = pgTable(
+  'product_characteristics',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    characteristicId: integer()
+      .notNull()
+      .references(() => characteristics.id, { onDelete: 'cascade' }),
+    value: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.characteristicId, t.value] }), index().on(t.characteristicId, t.value)],
+)
+
+export const productComments = pgTable(
+  'product_comments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    authorName: text().notNull(),
+    text: text().notNull(),
+    rating: integer().notNull(),
+    ratedOn: date().notNull(),
+  },
+  (t) => [index().on(t.productId), check('product_comments_rating_range', sql`${t.rating} between 1 and 5`)],
+)
+
+/**
+ * Words the trade uses for the same thing ("bloqueador" and "protector solar"). Phrases of one
+ * group stand for each other in searches; the shop extends the list by adding rows.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    groupName: text().notNull(),
+    phrase: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupName, t.phrase] })],
+)
+
+/** Every word of the searchable product text, for correcting typos in queries (pg_trgm similarity). */
+export const searchWords = pgTable('search_words', { word: text().primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+])

@@ -1,0 +1,223 @@
+import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatusId } from '@piel/contracts'
+import { and, asc, eq, inArray, lte, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db'
+import type { CatalogCache } from '../../shared/cache'
+import { AppError } from '../../shared/errors'
+import { recordUnitsSold, releaseStock, revertUnitsSold } from '../catalog'
+import { orderLines, orderStatusHistory, orders } from './tables'
+
+/**
+ * The order state machine (STYLE.md house rule 8): the only code that changes `orders.status_id`.
+ * Every change locks the order row, checks the transition table, and in the same transaction
+ * writes the history row with its time and moves stock: cancelling gives the reserved units
+ * back (and, for a paid order, stops counting them as sold), paying counts them as sold.
+ */
+const { pendingPayment, paid, inPreparation, packed, onTheWay, delivered, cancelled, paymentRejected } = ORDER_STATUS
+
+export const INITIAL_STATUS = pendingPayment
+
+/** From each state, the states it may move to. Delivered and cancelled are final. */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatusId, readonly OrderStatusId[]>> = {
+  [pendingPayment]: [paid, cancelled, paymentRejected],
+  [paymentRejected]: [paid, cancelled],
+  [paid]: [inPreparation, cancelled],
+  [inPreparation]: [packed, onTheWay, cancelled],
+  [packed]: [onTheWay, cancelled],
+  [onTheWay]: [delivered],
+  [delivered]: [],
+  [cancelled]: [],
+}
+
+/** States whose units are still reserved: cancelling from them gives the stock back. */
+const HOLDS_STOCK: readonly number[] = [pendingPayment, paymentRejected, paid, inPreparation, packed]
+/** Unpaid states: they expire. */
+export const UNPAID: readonly OrderStatusId[] = [pendingPayment, paymentRejected]
+/** Paid and beyond (not cancelled): a repeated payment confirmation changes nothing. */
+const PAID_OR_LATER: readonly number[] = [paid, inPreparation, packed, onTheWay, delivered]
+
+export const EXPIRED_NOTE = 'Vencida por falta de pago'
+
+export const isOrderStatus = (value: number): value is OrderStatusId => Object.hasOwn(ORDER_TRANSITIONS, value)
+
+export function canTransition(from: number, to: number): boolean {
+  return isOrderStatus(from) && isOrderStatus(to) && ORDER_TRANSITIONS[from].includes(to)
+}
+
+export const statusName = (id: number) => (isOrderStatus(id) ? ORDER_STATUS_NAMES[id] : `Estado ${id}`)
+
+export function invalidTransition(from: number, to: number) {
+  return new AppError(
+    409,
+    'transicion_invalida',
+    `No se puede pasar la orden de "${statusName(from)}" a "${statusName(to)}".`,
+  )
+}
+
+export const orderNotFound = () => new AppError(404, 'no_encontrado', 'La orden no existe.')
+
+export interface TransitionOptions {
+  /** Kept in the history row (not shown to the shopper). */
+  note?: string | null
+  now?: Date
+  /** Dropped when the change moved stock or units sold, so the catalogue shows it at once. */
+  catalogCache?: CatalogCache
+}
+
+export interface TransitionOutcome {
+  orderId: number
+  personId: number
+  from: OrderStatusId
+  to: OrderStatusId
+  /** false when the order was already where the call wanted it (idempotent calls). */
+  changed: boolean
+  /** Products' stock or units sold changed. */
+  productsChanged: boolean
+}
+
+type LockedOrder = { id: number; personId: number; statusId: OrderStatusId; expiresAt: Date | null }
+
+/** What to do with the locked order: a target state, or null to leave it as it is. */
+type Decision = (order: LockedOrder) => OrderStatusId | null
+
+/** The one writer of `status_id`. */
+async function changeStatus(
+  db: Db,
+  orderId: number,
+  decide: Decision,
+  { note = null, now = new Date(), catalogCache }: TransitionOptions,
+): Promise<TransitionOutcome | null> {
+  const outcome = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ id: orders.id, personId: orders.personId, statusId: orders.statusId, expiresAt: orders.expiresAt })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update')
+    if (!order) return null
+    const from = order.statusId as OrderStatusId
+    const to = decide({ ...order, statusId: from })
+    if (to === null)
+      return { orderId, personId: order.personId, from, to: from, changed: false, productsChanged: false }
+    if (!canTransition(from, to)) throw invalidTransition(from, to)
+
+    await tx.update(orders).set({ statusId: to, updatedAt: now }).where(eq(orders.id, orderId))
+    await tx.insert(orderStatusHistory).values({ orderId, statusId: to, note, at: now })
+    let productsChanged = false
+    const releases = to === cancelled && HOLDS_STOCK.includes(from)
+    if (releases || to === paid) {
+      const lines = await tx
+        .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId))
+      if (to === paid) await recordUnitsSold(tx, lines)
+      if (releases) await releaseStock(tx, lines)
+      if (releases && PAID_OR_LATER.includes(from)) await revertUnitsSold(tx, lines)
+      productsChanged = lines.length > 0
+    }
+    return { orderId, personId: order.personId, from, to, changed: true, productsChanged }
+  })
+  if (outcome?.productsChanged) catalogCache?.invalidate()
+  return outcome
+}
+
+/**
+ * The first history row of a new order, inserted with the order itself (`orderId` may be the
+ * SQL of the id the same statement generates).
+ */
+export const initialStatusEntry = (orderId: number | SQL, at: Date) => ({ orderId, statusId: INITIAL_STATUS, at })
+
+/**
+ * Moves an order to `to` when the transition table allows it: 404 for an unknown order, 409
+ * `transicion_invalida` (naming both states) otherwise; moving to the state it is in is also
+ * refused.
+ */
+export async function transitionOrder(
+  db: Db,
+  orderId: number,
+  to: number,
+  options: TransitionOptions = {},
+): Promise<TransitionOutcome> {
+  const outcome = await changeStatus(
+    db,
+    orderId,
+    (order) => {
+      if (!isOrderStatus(to)) throw invalidTransition(order.statusId, to)
+      return to
+    },
+    options,
+  )
+  if (!outcome) throw orderNotFound()
+  return outcome
+}
+
+/**
+ * For the payments domain: the payment of an unpaid order (pending or rejected before) was
+ * approved. Idempotent: an order already paid (or further along) is left as it is. A cancelled
+ * order cannot be paid (409): its stock may be gone, so the payment has to be refunded.
+ */
+export async function markOrderPaid(db: Db, orderId: number, options: TransitionOptions = {}) {
+  const outcome = await changeStatus(
+    db,
+    orderId,
+    (order) => (PAID_OR_LATER.includes(order.statusId) ? null : paid),
+    options,
+  )
+  if (!outcome) throw orderNotFound()
+  return outcome
+}
+
+/**
+ * For the payments domain: a payment attempt of a pending order was rejected. The order keeps
+ * its stock until it expires, so the shopper can try again. Idempotent: an order already
+ * rejected, paid or cancelled is left as it is (a late rejection never undoes a payment).
+ */
+export async function markPaymentRejected(db: Db, orderId: number, options: TransitionOptions = {}) {
+  const outcome = await changeStatus(
+    db,
+    orderId,
+    (order) => (order.statusId === pendingPayment ? paymentRejected : null),
+    options,
+  )
+  if (!outcome) throw orderNotFound()
+  return outcome
+}
+
+const EXPIRY_BATCH = 100
+
+/**
+ * Cancels the unpaid orders (pending or rejected) whose `expiresAt` has passed, giving their
+ * stock back, with the history note "Vencida por falta de pago". Returns the ids cancelled by
+ * this call. Safe to run from several processes at once: each order is re-checked under its
+ * row lock, so an order another sweep (or a payment) got to first is skipped.
+ */
+export async function expirePendingOrders(
+  db: Db,
+  now: Date = new Date(),
+  { catalogCache }: Pick<TransitionOptions, 'catalogCache'> = {},
+): Promise<number[]> {
+  const expired: number[] = []
+  const seen = new Set<number>()
+  for (;;) {
+    const due = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(inArray(orders.statusId, [...UNPAID]), lte(orders.expiresAt, now)))
+      .orderBy(asc(orders.expiresAt), asc(orders.id))
+      .limit(EXPIRY_BATCH)
+    const fresh = due.filter((row) => !seen.has(row.id))
+    if (fresh.length === 0) break
+    for (const { id } of fresh) {
+      seen.add(id)
+      const outcome = await changeStatus(
+        db,
+        id,
+        (order) =>
+          UNPAID.includes(order.statusId) && order.expiresAt !== null && order.expiresAt <= now ? cancelled : null,
+        { note: EXPIRED_NOTE, now },
+      )
+      if (outcome?.changed) expired.push(id)
+    }
+    if (due.length < EXPIRY_BATCH) break
+  }
+  if (expired.length > 0) catalogCache?.invalidate()
+  return expired
+}

@@ -1,0 +1,135 @@
+import {
+  formatCop,
+  type Order,
+  type OrderSummary,
+  type Quote,
+  type TotalsSchema,
+  trackingStepOf,
+} from '@piel/contracts'
+import type { z } from 'zod'
+import type { Totals } from './pricing'
+import type { OrderLineRow, OrderView, QuoteResult } from './service'
+import { statusName, UNPAID } from './status'
+
+type WireTotals = z.infer<typeof TotalsSchema>
+type WireLine = Order['productos'][number]
+
+/** Image of a line stored before pictures were copied, or without one. */
+const PLACEHOLDER_IMAGE = '/producto-sin-imagen.svg'
+
+export const toWireTotals = (totals: Totals): WireTotals => ({
+  cantidadArticulos: totals.itemCount,
+  subTotal: totals.subtotal,
+  subTotalMoneda: formatCop(totals.subtotal),
+  iva: totals.ivaTotal,
+  ivaMoneda: formatCop(totals.ivaTotal),
+  totalEnvio: totals.shipping,
+  totalEnvioMoneda: formatCop(totals.shipping),
+  total: totals.total,
+  totalMoneda: formatCop(totals.total),
+})
+
+export function toWireQuote(result: QuoteResult): Quote {
+  return {
+    ...toWireTotals(result.totals),
+    productos: result.lines.map((line) => ({
+      idProducto: line.productId,
+      referencia: line.product.reference,
+      nombre: line.product.name,
+      imagen: line.product.imageUrl,
+      valorUnitario: line.unitPrice,
+      valorUnitarioMoneda: formatCop(line.unitPrice),
+      valorAntesDescuento: line.listPrice,
+      descuento: line.discount,
+      iva: line.iva,
+      cantidadComprada: line.quantity,
+      valorTotal: line.lineTotal,
+      valorTotalMoneda: formatCop(line.lineTotal),
+      ivaLinea: line.lineIva,
+      idTienda: line.product.storeId,
+      tallaId: null,
+      existencia: line.product.stock,
+      disponible: line.available,
+    })),
+    noDisponibles: result.unavailableIds,
+  }
+}
+
+const toWireLine = (line: OrderLineRow, storeId: number): WireLine => ({
+  idProducto: line.productId,
+  referencia: line.reference,
+  nombre: line.name,
+  imagen: line.image ?? PLACEHOLDER_IMAGE,
+  valorUnitario: line.unitPrice,
+  valorUnitarioMoneda: formatCop(line.unitPrice),
+  valorAntesDescuento: line.listPrice,
+  descuento: line.discount,
+  iva: line.iva,
+  cantidadComprada: line.quantity,
+  valorTotal: line.lineTotal,
+  valorTotalMoneda: formatCop(line.lineTotal),
+  ivaLinea: line.lineIva,
+  idTienda: storeId,
+  tallaId: null,
+})
+
+export function toWireOrderSummary({ order, storeName, lines }: OrderView): OrderSummary {
+  return {
+    ...toWireTotals({
+      itemCount: order.itemCount,
+      subtotal: order.subtotal,
+      ivaTotal: order.ivaTotal,
+      shipping: order.shipping,
+      total: order.total,
+    }),
+    id: order.id,
+    idPersona: order.personId,
+    idDireccion: order.addressId,
+    fecha: order.createdAt.toISOString(),
+    observacion: order.observation,
+    idTienda: order.storeId,
+    nombreTienda: storeName,
+    tipoPago: order.paymentType,
+    nombreTipoPago: order.paymentTypeName,
+    estado: statusName(order.statusId),
+    idEstado: order.statusId,
+    tipoEntrega: order.deliveryType,
+    municipio: order.municipalityName,
+    departamento: order.departmentName,
+    direccionPersona: order.street,
+    referenciaDireccion: order.addressReference,
+    barrio: order.neighborhood,
+    nombreRecibe: order.receiverName,
+    telefonoRecibe: order.receiverPhone,
+    precioCorporativo: order.priceTier === 'corporate',
+    venceEn:
+      order.expiresAt && (UNPAID as readonly number[]).includes(order.statusId) ? order.expiresAt.toISOString() : null,
+    productos: lines.map((line) => toWireLine(line, order.storeId)),
+    // Every change writes a history row, so the current state is the last finished one.
+    pasoSeguimiento: trackingStepOf(order.statusId),
+  }
+}
+
+export function toWireOrder(view: OrderView): Order {
+  return {
+    ...toWireOrderSummary(view),
+    productosPorOrden: view.lines.map((line) => ({
+      idProducto: line.productId,
+      valorUnitario: line.unitPrice,
+      cantidadComprada: line.quantity,
+      iva: line.iva,
+      descuento: line.discount,
+      idTienda: view.order.storeId,
+      referencia: line.reference,
+      tallaId: null,
+    })),
+    // The states reached, each with its time; the tracking page shows "--" for the others.
+    estadosOrden: view.history.map((entry) => ({
+      id: entry.id,
+      nombre: statusName(entry.statusId),
+      idEstadoOrden: entry.statusId,
+      fecha: entry.at.toISOString(),
+      finalizado: true,
+    })),
+  }
+}

@@ -1,0 +1,24 @@
+import closeWithGrace from 'close-with-grace'
+import { buildApp } from './app'
+import { isCatalogEmpty, seedDemoCatalog } from './domains/catalog/demo-catalog'
+import { loadConfigOrExit, openConfiguredDatabase } from './runtime'
+
+const config = loadConfigOrExit()
+const database = await openConfiguredDatabase(config)
+await database.migrate()
+const app = await buildApp({ config, database })
+
+if (config.SEED_DEMO_DATA && (await isCatalogEmpty(database.db))) {
+  app.log.info('empty database: seeding the demo catalogue')
+  const seeded = await seedDemoCatalog(database.db, { id: config.STORE_ID, name: config.STORE_NAME })
+  app.log.info(seeded, 'demo catalogue seeded')
+}
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'closing after an unexpected error')
+  else app.log.info({ signal }, 'closing')
+  await app.close()
+  await database.close()
+})
+
+await app.listen({ port: config.PORT, host: config.HOST })

@@ -1,0 +1,19 @@
+import { clearCatalog, seedDemoCatalog } from './domains/catalog/demo-catalog'
+import { embeddedDatabaseBusy, loadConfigOrExit, openConfiguredDatabase } from './runtime'
+
+/** `npm run seed`: empties the catalogue (and what depends on it) and seeds the demo data again. */
+const config = loadConfigOrExit()
+const busy = embeddedDatabaseBusy(config)
+if (busy) {
+  console.error(busy)
+  process.exit(1)
+}
+const database = await openConfiguredDatabase(config)
+try {
+  await database.migrate()
+  await clearCatalog(database.db)
+  const seeded = await seedDemoCatalog(database.db, { id: config.STORE_ID, name: config.STORE_NAME })
+  console.warn(`Datos de demostración cargados: ${seeded.products} productos, ${seeded.images} imágenes.`)
+} finally {
+  await database.close()
+}

@@ -1,0 +1,100 @@
+import { type ErrorBody, MESSAGES } from '@piel/contracts'
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+
+/**
+ * The one error type of the server (STYLE.md §2.9): an expected failure with its HTTP status,
+ * a stable `codigo` and a Spanish `mensaje` that reaches the shopper as it is.
+ */
+export class AppError extends Error {
+  readonly status: number
+  readonly code: string
+  readonly fields: Record<string, string> | undefined
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message)
+    this.name = 'AppError'
+    this.status = status
+    this.code = code
+    this.fields = fields
+  }
+}
+
+export const notFound = (message = 'No encontramos lo que busca.') => new AppError(404, 'no_encontrado', message)
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, 'datos_invalidos', message, fields)
+
+/** Spanish messages for the errors Fastify itself raises before a handler runs. */
+const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'json_invalido',
+    message: 'El cuerpo de la petición no es un JSON válido.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'cuerpo_vacio', message: 'El cuerpo de la petición está vacío.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'tipo_no_soportado',
+    message: 'El tipo de contenido no es compatible.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'cuerpo_muy_grande', message: 'La petición es demasiado grande.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'longitud_invalida',
+    message: 'La longitud del contenido no es válida.',
+  },
+  FST_ERR_BAD_URL: { status: 400, code: 'url_invalida', message: 'La dirección pedida no es válida.' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'peticion_invalida', message: 'La petición no es válida.' },
+}
+
+const PLACE_NAMES: Record<string, string> = {
+  body: 'el cuerpo',
+  querystring: 'la consulta',
+  params: 'la ruta',
+  headers: 'las cabeceras',
+}
+
+function validationBody(error: FastifyError): ErrorBody {
+  const fields: Record<string, string> = {}
+  for (const issue of error.validation ?? []) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
+    const key = path || String(error.validationContext ?? 'peticion')
+    fields[key] ??= issue.message ?? MESSAGES.invalidData
+  }
+  const where = PLACE_NAMES[String(error.validationContext)] ?? 'la petición'
+  const summary = Object.entries(fields)
+    .map(([field, message]) => `${field}: ${message}`)
+    .join('; ')
+  return {
+    mensaje: summary ? `Datos inválidos en ${where}: ${summary}` : MESSAGES.invalidData,
+    codigo: 'datos_invalidos',
+    campos: fields,
+  }
+}
+
+/** The central error handler: expected errors keep their message; unexpected ones are logged and hidden. */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    const body: ErrorBody = { mensaje: error.message, codigo: error.code }
+    if (error.fields) body.campos = error.fields
+    return reply.status(error.status).send(body)
+  }
+  if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+    return reply.status(400).send(validationBody(error))
+  }
+  const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined
+  if (known) {
+    return reply.status(known.status).send({ mensaje: known.message, codigo: known.code } satisfies ErrorBody)
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its contract')
+  } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+    request.log.info({ err: error }, 'client error')
+    return reply
+      .status(error.statusCode)
+      .send({ mensaje: 'La petición no es válida.', codigo: 'peticion_invalida' } satisfies ErrorBody)
+  } else {
+    request.log.error({ err: error }, 'unexpected error')
+  }
+  return reply.status(500).send({ mensaje: MESSAGES.internal, codigo: 'error_interno' } satisfies ErrorBody)
+}

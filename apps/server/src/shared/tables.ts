@@ -1,0 +1,23 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+
+/** Server-wide secrets generated on first start and shared by every process on the same database. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Every e-mail the shop sends. Without SMTP_URL this table is the outbox a developer reads;
+ * with it, `sentAt` or `error` records the delivery.
+ */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  recipient: text().notNull(),
+  subject: text().notNull(),
+  textBody: text().notNull(),
+  htmlBody: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp({ withTimezone: true }),
+  error: text(),
+})

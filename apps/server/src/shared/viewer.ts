@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+
+/**
+ * Who is asking, as the server knows it from the session (never from ids the client sends).
+ * Null for anonymous shoppers. The accounts domain fills it from the session cookie.
+ */
+export interface Viewer {
+  personId: number
+  isAdmin: boolean
+  /** An authorised corporate client sees the corporate price tier. */
+  isAuthorizedCorporate: boolean
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer | null
+  }
+}
+
+/** Works out the viewer of a request (the accounts domain reads the session cookie). */
+export type ViewerResolver = (request: FastifyRequest) => Promise<Viewer | null>
+
+export const anonymousViewer: ViewerResolver = async () => null
+
+export function registerViewer(app: FastifyInstance, resolve: ViewerResolver) {
+  app.decorateRequest('viewer', null)
+  app.addHook('onRequest', async (request) => {
+    request.viewer = await resolve(request)
+  })
+}
+
+export const priceTierOf = (request: FastifyRequest): 'normal' | 'corporate' =>
+  request.viewer?.isAuthorizedCorporate ? 'corporate' : 'normal'

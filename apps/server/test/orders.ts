@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm'
+import type { App } from '../src/app'
+import type { Db } from '../src/db'
+import { products } from '../src/domains/catalog/tables'
+import type { TestSession } from './session'
+
+type Injectable = Pick<App, 'inject'>
+
+/** Saves a delivery address for the session's person (through the API) and returns its id. */
+export async function addAddress(
+  app: Injectable,
+  session: TestSession,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/swagger/api/DireccionPersona/AgregarDireccionPersona',
+    headers: session.headers,
+    payload: {
+      Nomenclatura: 'Calle 18 # 27-45',
+      Referencia: 'Edificio azul, apto 302',
+      NombreRecibe: 'Ana Pérez',
+      Telefono: '3211234567',
+      barrio: 'Centro',
+      departamento: '52',
+      ciudad: '52001',
+      ...overrides,
+    },
+  })
+  if (res.statusCode !== 200) throw new Error(`address not saved: ${res.statusCode} ${res.body}`)
+  return (res.json() as { id: number }).id
+}
+
+/** `POST orden/CrearOrden` for the session with `[productId, quantity]` pairs. */
+export function placeOrder(
+  app: Injectable,
+  session: TestSession | null,
+  addressId: number,
+  lines: [number, number][],
+  extra: Record<string, unknown> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/swagger/api/orden/CrearOrden',
+    headers: session?.headers ?? {},
+    payload: {
+      idDireccion: addressId,
+      productos: lines.map(([idProducto, cantidadComprada]) => ({ idProducto, cantidadComprada })),
+      ...extra,
+    },
+  })
+}
+
+/** A product's stock and units sold, read straight from the catalogue's table (for assertions). */
+export async function productCounters(db: Db, productId: number) {
+  const [row] = await db
+    .select({ stock: products.stock, unitsSold: products.unitsSold })
+    .from(products)
+    .where(eq(products.id, productId))
+  return row
+}
+
+/** Changes a product behind the catalogue's back (a price rise, a new name) for snapshot tests. */
+export async function updateProduct(db: Db, productId: number, values: Partial<typeof products.$inferInsert>) {
+  await db.update(products).set(values).where(eq(products.id, productId))
+}

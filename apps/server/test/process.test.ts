@@ -1,0 +1,94 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, test } from 'vitest'
+
+/** The real server process (`src/main.ts` through tsx), as `npm start` runs it after the build. */
+const serverDir = fileURLToPath(new URL('..', import.meta.url))
+const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url))
+let dataDir = ''
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(tsx, ['src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SEED_DEMO_DATA: 'false',
+      WEB_DIST_DIR: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    output += chunk
+  })
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  const listening = new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
+      if (match?.[1]) {
+        clearInterval(timer)
+        resolve(match[1])
+      }
+    }, 50)
+    void exited.then(() => {
+      clearInterval(timer)
+      reject(new Error(`server exited before listening:\n${output}`))
+    })
+  })
+  // A server expected to fail never listens; its rejection is read only by tests that wait for it.
+  listening.catch(() => undefined)
+  return { child, exited, listening, output: () => output }
+}
+
+async function stop(child: ChildProcess, exited: Promise<number | null>) {
+  child.kill('SIGTERM')
+  return exited
+}
+
+afterAll(async () => {
+  if (dataDir) await rm(dataDir, { recursive: true, force: true })
+})
+
+describe('the server process', () => {
+  test('a bad environment variable stops start-up with a message naming it', async () => {
+    const server = startServer({ PORT: 'tres-mil', DATA_DIR: join(tmpdir(), 'piel-unused') })
+    const code = await server.exited
+    expect(code).toBe(1)
+    expect(server.output()).toContain('Configuración inválida:')
+    expect(server.output()).toMatch(/PORT: /)
+  })
+
+  test('the embedded database survives a stop and a start (and SIGTERM closes cleanly)', async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'piel-data-'))
+    const first = startServer({ DATA_DIR: dataDir })
+    const firstUrl = await first.listening
+    const issued = await fetch(`${firstUrl}/swagger/api/AuthToken`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Key: 'piel-web', ApiKey: 'piel-dev-api-key-cambiar-en-produccion' }),
+    })
+    expect(issued.status).toBe(200)
+    const { apiTkn } = (await issued.json()) as { apiTkn: string }
+    expect(await stop(first.child, first.exited)).toBe(0)
+
+    // The token's signing key lives in the database: the restarted process accepts the old token.
+    const second = startServer({ DATA_DIR: dataDir })
+    const secondUrl = await second.listening
+    const ready = await fetch(`${secondUrl}/readyz`)
+    expect(await ready.json()).toEqual({ estado: 'ok', baseDeDatos: 'pglite' })
+    const stores = await fetch(`${secondUrl}/swagger/api/Tienda/ObtenerTiendasActivas`, {
+      headers: { authorization: `Bearer ${apiTkn}` },
+    })
+    expect(stores.status).toBe(200)
+    expect(await stop(second.child, second.exited)).toBe(0)
+  })
+})

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { openPage, SCREENSHOT_DIR, type Shop, startShop, VIEWPORTS } from './harness'
+
+let shop: Shop
+beforeAll(async () => {
+  shop = await startShop()
+})
+afterAll(() => shop?.close())
+
+describe.each(Object.entries(VIEWPORTS))('the shop shell at %s size', (name, viewport) => {
+  test('/ leads to /home with the header, the banners, the store name and the footer', async () => {
+    const { page, context, problems } = await openPage(shop, viewport)
+    await page.goto('/')
+    await page.waitForURL('**/home')
+    await expect.poll(() => page.title()).toBe(`Home | ${shop.storeName}`)
+
+    const header = page.locator('header').first()
+    await header.waitFor()
+    expect(await header.getByRole('searchbox').or(header.getByRole('textbox')).count()).toBeGreaterThan(0)
+    expect(await header.getByRole('link', { name: /carrito/i }).count()).toBe(1)
+
+    if (name === 'phone') {
+      await header.getByRole('button', { name: /menú/i }).click()
+    }
+    for (const label of ['Inicio', 'Productos', 'Quiénes somos', 'Favoritos', 'Ingresar', 'Registrarse']) {
+      await expect.poll(() => page.getByRole('link', { name: label, exact: true }).first().isVisible()).toBe(true)
+    }
+    if (name === 'phone') await page.keyboard.press('Escape')
+
+    const main = page.locator('main')
+    await expect.poll(() => main.getByText(shop.storeName).first().isVisible()).toBe(true)
+    const banner = main.locator('img[src*="/media/banner-1.webp"]')
+    await banner.waitFor()
+    expect(await banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+
+    const footer = page.locator('footer')
+    await footer.scrollIntoViewIfNeeded()
+    expect(await footer.getByText(shop.storeName).first().isVisible()).toBe(true)
+    const whatsapp = footer.locator('a[href^="https://wa.me/57"]')
+    expect(await whatsapp.count()).toBeGreaterThan(0)
+    expect(await footer.getByRole('link', { name: /tratamiento de datos/i }).count()).toBeGreaterThan(0)
+
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/home-${name}.png`, fullPage: true })
+    // Nothing on the page may be wider than the screen (no sideways scrolling on phones).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  test('an unknown address shows the Spanish 404 page inside the layout', async () => {
+    const { page, context, problems } = await openPage(shop, viewport)
+    const response = await page.goto('/no-existe/para-nada')
+    expect(response?.status()).toBe(200)
+    await page.getByText('Página no encontrada').waitFor()
+    expect(await page.getByRole('link', { name: /inicio/i }).count()).toBeGreaterThan(0)
+    await expect.poll(() => page.title()).toBe(`No-existe | ${shop.storeName}`)
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/404-${name}.png` })
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
+describe('the search box', () => {
+  test('stores the keyword and goes to the store product list', async () => {
+    const { page, context } = await openPage(shop, VIEWPORTS.desktop)
+    await page.goto('/home')
+    const search = page.locator('header').getByRole('searchbox').first()
+    await search.fill('protector solar')
+    await search.press('Enter')
+    await page.waitForURL(/\/storeProducts\/10018/)
+    expect(await page.evaluate(() => sessionStorage.getItem('keyWord'))).toBe('protector solar')
+    await context.close()
+  })
+})

@@ -1,0 +1,54 @@
+import { DEFAULT_STORE_ID } from '@piel/contracts'
+import { type ReactNode, useEffect } from 'react'
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router'
+import { Toaster } from '@/components/ui/toast'
+import { ChangePasswordHost, openChangePassword } from '@/features/accounts/components/change-password-host'
+import { useCurrentUser } from '@/features/accounts/use-current-user'
+import { useCurrentStore } from '@/features/store/api'
+import { pageTitle } from '../page-title'
+import { ShopFooter } from './shop-footer'
+import { ShopHeader } from './shop-header'
+
+type ShopLayoutProps = { assistantSlot?: ReactNode }
+
+/** The shop's frame (spec 000 §2): header, the page, footer; it also keeps the tab title in step. */
+export function ShopLayout({ assistantSlot }: ShopLayoutProps) {
+  const { pathname } = useLocation()
+  const navigation = useNavigation()
+  const { data: store, isPending } = useCurrentStore()
+  const user = useCurrentUser()
+  // Spec 000 §9 fixes the listed store (10018); the constant only stands in until `Tienda/Actual` answers.
+  const storeId = store?.id ?? DEFAULT_STORE_ID
+
+  useEffect(() => {
+    document.title = pageTitle(pathname, store?.nombre)
+  }, [pathname, store?.nombre])
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#contenido"
+        className="sr-only z-50 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Saltar al contenido
+      </a>
+      {navigation.state !== 'idle' && (
+        <div
+          role="progressbar"
+          aria-label="Cargando página"
+          className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-brand-100"
+        >
+          <div className="h-full w-1/3 bg-brand-600 motion-safe:animate-[page-loading_1.1s_ease-in-out_infinite]" />
+        </div>
+      )}
+      <ShopHeader storeId={storeId} user={user} onChangePassword={openChangePassword} />
+      <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <ShopFooter store={store} loading={isPending} storeId={storeId} assistantSlot={assistantSlot} />
+      <ChangePasswordHost />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  )
+}

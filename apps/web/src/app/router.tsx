@@ -1,0 +1,58 @@
+import { createBrowserRouter, Navigate } from 'react-router'
+import { RequireAuth } from '@/features/accounts/components/require-auth'
+import { CrashScreen } from './layouts/crash-screen'
+import { PageLoader } from './layouts/page-loader'
+import { ShopLayout } from './layouts/shop-layout'
+import { Component as Home } from './routes/home'
+
+/**
+ * Routes of spec 000 §2 built so far. /home ships in the main chunk; every other page is a lazy route module.
+ * Routes of screens not built yet are absent on purpose: their links land on the 404 page until their issue.
+ */
+export const router = createBrowserRouter([
+  {
+    element: <ShopLayout />,
+    // The layout itself failed: nothing of it can be trusted, so the crash screen takes the whole page.
+    errorElement: <CrashScreen fullPage />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        // A page failed: the header and footer stay, the crash screen replaces the main content.
+        errorElement: <CrashScreen />,
+        children: [
+          { index: true, element: <Navigate to="/home" replace /> },
+          { path: 'home', Component: Home },
+          { path: 'storeProducts/:id', lazy: () => import('./routes/store-products') },
+          { path: 'searchProducts', lazy: () => import('./routes/store-products') },
+          { path: 'detailProducts/:id', lazy: () => import('./routes/product-detail') },
+          { path: 'Catalogs', lazy: () => import('./routes/catalogs') },
+          { path: 'AboutUs', lazy: () => import('./routes/about-us') },
+          { path: 'contacts', lazy: () => import('./routes/contacts') },
+          { path: 'documentos/:slug', lazy: () => import('./routes/document') },
+          { path: 'login', lazy: () => import('./routes/login') },
+          { path: 'register', lazy: () => import('./routes/register') },
+          { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
+          { path: 'logout', lazy: () => import('./routes/logout') },
+          { path: 'favorites', lazy: () => import('./routes/favorites') },
+          { path: 'cart', lazy: () => import('./routes/cart') },
+          {
+            // Spec 000 §2 and §6: a visitor opening these goes to /login, which brings them back afterwards.
+            Component: RequireAuth,
+            children: [
+              { path: 'profile', lazy: () => import('./routes/profile') },
+              { path: 'infoProfile', lazy: () => import('./routes/profile') },
+              { path: 'direccProfile', lazy: () => import('./routes/addresses') },
+              // Spec 001 §2: checkout, payment and orders belong to a logged-in shopper.
+              { path: 'SendProducts', lazy: () => import('./routes/checkout') },
+              { path: 'PayMethod/:id', lazy: () => import('./routes/pay-method') },
+              { path: 'order', lazy: () => import('./routes/orders') },
+              { path: 'OrderDetail/:id', lazy: () => import('./routes/order-detail') },
+              { path: 'TracingStepper/:id', lazy: () => import('./routes/order-tracking') },
+            ],
+          },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
+  },
+])

@@ -1,0 +1,61 @@
+import {
+  ADDRESS_DEPARTMENTS,
+  type AddressSave,
+  AddressSaveResultSchema,
+  AddressSchema,
+  CitySchema,
+  DEFAULT_DEPARTMENT,
+  type Department,
+  DepartmentSchema,
+  ResultSchema,
+} from '@piel/contracts'
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api } from '@/lib/api-client'
+import { personQueryKey } from '@/lib/session'
+
+/** Names of the departments of spec 000 §9, shown until `ciudades/DepartamentosDireccion` answers. */
+const KNOWN_DEPARTMENTS: Record<number, string> = { 52: 'Nariño', 19: 'Cauca', 86: 'Putumayo' }
+const FALLBACK_DEPARTMENTS: Department[] = ADDRESS_DEPARTMENTS.map((code) => ({
+  id: String(code).padStart(2, '0'),
+  nombre: KNOWN_DEPARTMENTS[code] ?? String(code),
+  paraDirecciones: true,
+  porDefecto: code === DEFAULT_DEPARTMENT,
+}))
+
+export const addressesApi = {
+  /** `POST DireccionPersona/AgregarDireccionPersona`; `exito` is the success flag (spec 000 §7). */
+  add: (payload: AddressSave) =>
+    api.post('/DireccionPersona/AgregarDireccionPersona', AddressSaveResultSchema, { body: payload }),
+  remove: (addressId: number) =>
+    api.post('/direccionPersona/EliminarDireccionPersona', ResultSchema, { query: { id: addressId } }),
+}
+
+export const addressesQueries = {
+  /** `GET DireccionPersona/DireccionesAsociadas?id`: the person's addresses. */
+  list: (personId: number) =>
+    queryOptions({
+      queryKey: personQueryKey(personId, 'addresses'),
+      queryFn: ({ signal }) =>
+        api.get('/DireccionPersona/DireccionesAsociadas', z.array(AddressSchema), { query: { id: personId }, signal }),
+    }),
+
+  /** The departments the address form offers; the first is the default (Nariño). */
+  departments: () =>
+    queryOptions({
+      queryKey: ['places', 'departments'],
+      queryFn: ({ signal }) => api.get('/ciudades/DepartamentosDireccion', z.array(DepartmentSchema), { signal }),
+      staleTime: Number.POSITIVE_INFINITY,
+      placeholderData: FALLBACK_DEPARTMENTS,
+    }),
+
+  /** `GET ciudades/GetCiudadesxDep?dept`: the municipalities of a department. */
+  cities: (departmentId: string) =>
+    queryOptions({
+      queryKey: ['places', 'cities', departmentId],
+      queryFn: ({ signal }) =>
+        api.get('/ciudades/GetCiudadesxDep', z.array(CitySchema), { query: { dept: departmentId }, signal }),
+      staleTime: Number.POSITIVE_INFINITY,
+      enabled: departmentId !== '',
+    }),
+}

@@ -1,0 +1,66 @@
+import {
+  FILTER_PAGE_SIZE,
+  FilterGroupSchema,
+  type FilterSet,
+  ProductPageSchema,
+  ProductSummarySchema,
+} from '@piel/contracts'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { ApiError, api } from '@/lib/api-client'
+
+const FilterGroupListSchema = z.array(FilterGroupSchema)
+const ProductSummaryListSchema = z.array(ProductSummarySchema)
+
+export const catalogQueries = {
+  all: ['catalog'] as const,
+
+  /** One page of a store's products (`GET Tienda/ProductosPorTienda`). */
+  storeProducts: (storeId: number, page = 1, size = FILTER_PAGE_SIZE) =>
+    queryOptions({
+      queryKey: [...catalogQueries.all, 'store-products', storeId, page, size],
+      queryFn: ({ signal }) =>
+        api.get('/Tienda/ProductosPorTienda', ProductPageSchema, {
+          query: { IdTienda: storeId, pagina: page, tamanio: size },
+          signal,
+        }),
+    }),
+
+  /**
+   * The filtered product list, 12 products a page (`POST Producto/GetBySpecificFilters`, spec 000 §4, §9).
+   * The next page exists while the server says `hayMas`.
+   */
+  filtered: (filters: FilterSet) =>
+    infiniteQueryOptions({
+      queryKey: [...catalogQueries.all, 'filtered', filters],
+      queryFn: ({ pageParam, signal }) =>
+        api.post('/Producto/GetBySpecificFilters', ProductPageSchema, {
+          query: { pagina: pageParam, tamanio: FILTER_PAGE_SIZE },
+          body: filters,
+          signal,
+        }),
+      // A 400 (min above max in a shared link) will not heal by asking again.
+      retry: (failures, error) =>
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 1,
+      initialPageParam: 1,
+      getNextPageParam: (lastPage) => (lastPage.hayMas ? lastPage.pagina + 1 : undefined),
+    }),
+
+  /** The characteristics a store's products can be filtered by (`GET Producto/GetFiltersByStore`). */
+  filterGroups: (storeId: number) =>
+    queryOptions({
+      queryKey: [...catalogQueries.all, 'filter-groups', storeId],
+      queryFn: ({ signal }) =>
+        api.get('/Producto/GetFiltersByStore', FilterGroupListSchema, { query: { IdTienda: storeId }, signal }),
+      // The groups change only when the catalogue does.
+      staleTime: 5 * 60_000,
+    }),
+
+  /** The most sold products of /home, at most 12 (`GET Producto/GetProductsMainScreen`). */
+  mostSold: () =>
+    queryOptions({
+      queryKey: [...catalogQueries.all, 'most-sold'],
+      queryFn: ({ signal }) => api.get('/Producto/GetProductsMainScreen', ProductSummaryListSchema, { signal }),
+      staleTime: 5 * 60_000,
+    }),
+}

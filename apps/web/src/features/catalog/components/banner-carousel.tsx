@@ -1,0 +1,188 @@
+import { BANNER_INTERVAL_MS } from '@piel/contracts'
+import {
+  type FocusEvent,
+  type PointerEvent,
+  type ReactNode,
+  type TouchEvent,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
+import { Link } from 'react-router'
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons'
+import { paths } from '@/lib/paths'
+
+type Slide = { image: string; eyebrow: string; title: string; text: string; cta: string; to: string }
+
+/** The four home banners (spec 000 §2, §9): text-free backgrounds from the server with HTML copy on top. */
+const slidesFor = (storeId: number): readonly Slide[] => [
+  {
+    image: '/media/banner-1.webp',
+    eyebrow: 'Protección solar',
+    title: 'Protección solar para todos los días',
+    text: 'El sol en Colombia es intenso todo el año. Elige un protector de amplio espectro para tu tipo de piel.',
+    cta: 'Ver protectores solares',
+    to: paths.storeProducts(storeId, 'protector solar'),
+  },
+  {
+    image: '/media/banner-2.webp',
+    eyebrow: 'Hidratación',
+    title: 'Hidratación que tu piel siente',
+    text: 'Cremas y sérums con ácido hialurónico y ceramidas para una piel suave y cómoda.',
+    cta: 'Ver hidratantes',
+    to: paths.storeProducts(storeId, 'hidratante'),
+  },
+  {
+    image: '/media/banner-3.webp',
+    eyebrow: 'Piel sensible',
+    title: 'Cuidado suave para piel sensible',
+    text: 'Fórmulas calmantes y sin fragancia para pieles reactivas o con tendencia a las rojeces.',
+    cta: 'Ver piel sensible',
+    to: paths.storeProducts(storeId, 'piel sensible'),
+  },
+  {
+    image: '/media/banner-4.webp',
+    eyebrow: 'Asesoría de piel',
+    title: 'Conoce tu piel con nuestro asistente',
+    text: 'Cuéntale cómo es tu piel y recibe una rutina sugerida con productos de la tienda.',
+    cta: 'Hablar con el asistente',
+    to: paths.chatbot,
+  },
+]
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)'
+const subscribeReducedMotion = (onChange: () => void) => {
+  const media = window.matchMedia(reducedMotionQuery)
+  media.addEventListener('change', onChange)
+  return () => media.removeEventListener('change', onChange)
+}
+const prefersReducedMotion = () => window.matchMedia(reducedMotionQuery).matches
+
+const SWIPE_THRESHOLD_PX = 40
+
+/**
+ * Looping banner carousel with arrows only. It advances every `BANNER_INTERVAL_MS`, pauses while hovered or
+ * focused, has a pause button (WCAG 2.2.2) and never moves by itself when the visitor prefers reduced motion.
+ */
+export function BannerCarousel({ storeId }: { storeId: number }) {
+  const slides = slidesFor(storeId)
+  const [index, setIndex] = useState(0)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const [paused, setPaused] = useState(false)
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => true)
+  const touchStartX = useRef<number | null>(null)
+
+  const autoplay = !reducedMotion && !paused
+  const running = autoplay && !hovered && !focused
+  const go = (step: number) => setIndex((current) => (current + step + slides.length) % slides.length)
+
+  useEffect(() => {
+    if (!running) return
+    // A timeout per slide, so a manual move restarts the full interval.
+    const timer = window.setTimeout(() => setIndex((index + 1) % slides.length), BANNER_INTERVAL_MS)
+    return () => window.clearTimeout(timer)
+  }, [running, index, slides.length])
+
+  const onPointer = (entering: boolean) => (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') setHovered(entering)
+  }
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
+  }
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStartX.current
+    const end = event.changedTouches[0]?.clientX
+    touchStartX.current = null
+    if (start === null || end === undefined || Math.abs(end - start) < SWIPE_THRESHOLD_PX) return
+    go(end < start ? 1 : -1)
+  }
+
+  return (
+    <section
+      aria-roledescription="carrusel"
+      aria-label="Destacados"
+      className="relative overflow-hidden bg-brand-100 sm:rounded-3xl"
+      onPointerEnter={onPointer(true)}
+      onPointerLeave={onPointer(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      onTouchStart={(event) => {
+        touchStartX.current = event.touches[0]?.clientX ?? null
+      }}
+      onTouchEnd={onTouchEnd}
+    >
+      <div aria-live={running ? 'off' : 'polite'} className="relative h-[24rem] sm:h-[22rem] lg:h-[26rem]">
+        {slides.map((slide, i) => {
+          const active = i === index
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes each slide a group; fieldset is for forms.
+            <div
+              key={slide.image}
+              role="group"
+              aria-roledescription="diapositiva"
+              aria-label={`${i + 1} de ${slides.length}`}
+              inert={!active}
+              className={`absolute inset-0 transition-opacity duration-700 ease-out motion-reduce:transition-none ${
+                active ? 'z-10 opacity-100' : 'opacity-0'
+              }`}
+            >
+              <img
+                src={slide.image}
+                alt=""
+                width={1600}
+                height={600}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                decoding={i === 0 ? 'sync' : 'async'}
+                className="absolute inset-0 size-full object-cover"
+              />
+              <div className="absolute inset-0 bg-linear-to-t from-ink-900/80 via-ink-900/40 to-ink-900/0 sm:bg-linear-to-r sm:from-ink-900/70 sm:via-ink-900/30 sm:to-ink-900/0" />
+              <div className="relative flex h-full flex-col justify-end px-5 pt-6 pb-20 sm:max-w-xl sm:justify-center sm:px-10 sm:pb-6 lg:max-w-2xl lg:px-14">
+                <p className="text-xs font-semibold tracking-[0.14em] text-clay-100 uppercase">{slide.eyebrow}</p>
+                <h2 className="mt-2 text-[1.75rem] leading-tight font-semibold text-balance text-white sm:text-4xl lg:text-5xl">
+                  {slide.title}
+                </h2>
+                <p className="mt-3 max-w-md text-[0.95rem] leading-relaxed text-white/90 sm:text-base">{slide.text}</p>
+                <Link
+                  to={slide.to}
+                  data-on-dark
+                  className="mt-5 inline-flex self-start rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-800 shadow-sm transition-colors hover:bg-brand-50"
+                >
+                  {slide.cta}
+                </Link>
+              </div>
+            </div>
+          )
+        })}
+      </div>
+      <div className="absolute right-4 bottom-4 z-20 flex items-center gap-2 sm:right-6 sm:bottom-6">
+        <CarouselButton label="Diapositiva anterior" onClick={() => go(-1)}>
+          <ChevronLeftIcon className="size-5" />
+        </CarouselButton>
+        {!reducedMotion && (
+          <CarouselButton label={paused ? 'Reanudar carrusel' : 'Pausar carrusel'} onClick={() => setPaused(!paused)}>
+            {paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
+          </CarouselButton>
+        )}
+        <CarouselButton label="Diapositiva siguiente" onClick={() => go(1)}>
+          <ChevronRightIcon className="size-5" />
+        </CarouselButton>
+      </div>
+    </section>
+  )
+}
+
+function CarouselButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-sm shadow-ink-900/20 transition-colors hover:bg-white"
+    >
+      {children}
+    </button>
+  )
+}

@@ -1,0 +1,160 @@
+import { type KeyboardEvent, type PointerEvent, type SyntheticEvent, useRef, useState } from 'react'
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons'
+
+/** The shop's neutral picture for a product without one (public/). */
+const PRODUCT_PLACEHOLDER_IMAGE = '/producto-sin-imagen.svg'
+/** The catalogue's pictures are 640×640; width and height keep their box from jumping while they load. */
+const IMAGE_SIZE = 640
+const THUMB_SIZE = 72
+/** Horizontal travel (px) that counts as a swipe rather than a tap. */
+const SWIPE_DISTANCE = 40
+
+type ProductGalleryProps = {
+  images: readonly string[]
+  /** The product name, for the pictures' alternative text. */
+  name: string
+  soldOut?: boolean
+  /** Smaller thumbnails when several products share the screen. */
+  compact?: boolean
+}
+
+function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
+  const img = event.currentTarget
+  if (!img.src.endsWith(PRODUCT_PLACEHOLDER_IMAGE)) img.src = PRODUCT_PLACEHOLDER_IMAGE
+}
+
+/**
+ * The product's pictures: one large image and a row of thumbnails. Thumbnails are buttons (arrow keys move
+ * between them), the large image has previous/next buttons, and on phones a sideways swipe changes it.
+ */
+export function ProductGallery({ images, name, soldOut = false, compact = false }: ProductGalleryProps) {
+  const pictures = images.length > 0 ? images : [PRODUCT_PLACEHOLDER_IMAGE]
+  const count = pictures.length
+  const [selected, setSelected] = useState(0)
+  const current = Math.min(selected, count - 1)
+  const swipeStart = useRef<{ x: number; y: number } | null>(null)
+  const thumbRefs = useRef<(HTMLButtonElement | null)[]>([])
+
+  const show = (index: number) => setSelected((index + count) % count)
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'mouse') return
+    swipeStart.current = { x: event.clientX, y: event.clientY }
+  }
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const start = swipeStart.current
+    swipeStart.current = null
+    if (!start || count < 2) return
+    const dx = event.clientX - start.x
+    const dy = event.clientY - start.y
+    if (Math.abs(dx) < SWIPE_DISTANCE || Math.abs(dx) < Math.abs(dy)) return
+    show(dx < 0 ? current + 1 : current - 1)
+  }
+
+  const onThumbKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowDown: index + 1,
+      ArrowLeft: index - 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: count - 1,
+    }
+    const target = moves[event.key]
+    if (target === undefined) return
+    event.preventDefault()
+    const next = (target + count) % count
+    setSelected(next)
+    thumbRefs.current[next]?.focus()
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div
+        className="relative touch-pan-y overflow-hidden rounded-3xl border border-sand-200 bg-white select-none"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => {
+          swipeStart.current = null
+        }}
+      >
+        <img
+          key={pictures[current]}
+          src={pictures[current]}
+          alt={count > 1 ? `${name}, imagen ${current + 1} de ${count}` : name}
+          width={IMAGE_SIZE}
+          height={IMAGE_SIZE}
+          decoding="async"
+          draggable={false}
+          onError={showPlaceholder}
+          className={`aspect-square w-full object-contain ${soldOut ? 'opacity-60 grayscale-[40%]' : ''}`}
+        />
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              onClick={() => show(current - 1)}
+              aria-label="Imagen anterior"
+              className="absolute top-1/2 left-2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink-700 shadow-sm shadow-ink-900/10 transition-colors hover:bg-white hover:text-ink-900"
+            >
+              <ChevronLeftIcon className="size-5" />
+            </button>
+            <button
+              type="button"
+              onClick={() => show(current + 1)}
+              aria-label="Imagen siguiente"
+              className="absolute top-1/2 right-2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink-700 shadow-sm shadow-ink-900/10 transition-colors hover:bg-white hover:text-ink-900"
+            >
+              <ChevronRightIcon className="size-5" />
+            </button>
+            <p
+              aria-live="polite"
+              className="absolute right-3 bottom-3 rounded-full bg-ink-900/70 px-2.5 py-0.5 text-xs font-medium text-white tabular-nums"
+            >
+              <span className="sr-only">Imagen </span>
+              {current + 1}
+              <span aria-hidden="true"> / </span>
+              <span className="sr-only"> de </span>
+              {count}
+            </p>
+          </>
+        )}
+      </div>
+
+      {count > 1 && (
+        <ul aria-label={`Imágenes de ${name}`} className="flex flex-wrap gap-2">
+          {pictures.map((src, index) => (
+            <li key={src}>
+              <button
+                ref={(element) => {
+                  thumbRefs.current[index] = element
+                }}
+                type="button"
+                onClick={() => setSelected(index)}
+                onKeyDown={(event) => onThumbKeyDown(event, index)}
+                aria-label={`Ver imagen ${index + 1} de ${count}`}
+                aria-current={index === current ? 'true' : undefined}
+                tabIndex={index === current ? 0 : -1}
+                className={`block overflow-hidden rounded-xl border-2 bg-white transition-colors ${
+                  index === current ? 'border-brand-600' : 'border-sand-200 hover:border-sand-300'
+                }`}
+              >
+                <img
+                  src={src}
+                  alt=""
+                  width={THUMB_SIZE}
+                  height={THUMB_SIZE}
+                  loading="lazy"
+                  decoding="async"
+                  draggable={false}
+                  onError={showPlaceholder}
+                  className={`${compact ? 'size-12' : 'size-14 sm:size-16'} object-contain`}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

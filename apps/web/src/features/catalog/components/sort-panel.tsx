@@ -1,0 +1,137 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { buttonStyles } from '@/components/ui/button-styles'
+import { ChevronDownIcon } from '@/components/ui/icons'
+import type { ListSort } from '../list-filters'
+
+/** `Ordenar` of spec 000 §2, in its words. */
+export const SORT_OPTIONS = [
+  { value: 'DEFAULT', label: 'Por defecto' },
+  { value: 'ASC', label: 'Menor Precio' },
+  { value: 'DESC', label: 'Mayor Precio' },
+] as const
+type SortValue = (typeof SORT_OPTIONS)[number]['value']
+
+const toValue = (sort: ListSort): SortValue => sort ?? 'DEFAULT'
+export const sortLabel = (sort: ListSort) =>
+  SORT_OPTIONS.find((option) => option.value === toValue(sort))?.label ?? 'Por defecto'
+
+type SortFormProps = {
+  value: ListSort
+  onApply: (sort: ListSort) => void
+  onCancel: () => void
+  variant: 'popover' | 'sheet'
+}
+
+/** The sort choices with `Ordenar` and `Cancelar`; nothing changes until `Ordenar`. */
+export function SortForm({ value, onApply, onCancel, variant }: SortFormProps) {
+  const [choice, setChoice] = useState<SortValue>(toValue(value))
+  const name = useId()
+  const sheet = variant === 'sheet'
+  return (
+    <form
+      aria-label="Ordenar"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onApply(choice === 'DEFAULT' ? undefined : choice)
+      }}
+    >
+      <fieldset className={sheet ? 'px-5 pt-3' : ''}>
+        <legend className="sr-only">Ordenar por</legend>
+        <ul className="space-y-0.5">
+          {SORT_OPTIONS.map((option) => (
+            <li key={option.value}>
+              <label className="-mx-2 flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-[0.94rem] text-ink-900 hover:bg-sand-50">
+                <input
+                  type="radio"
+                  name={name}
+                  value={option.value}
+                  checked={choice === option.value}
+                  onChange={() => setChoice(option.value)}
+                  className="size-5 shrink-0 accent-brand-700"
+                />
+                {option.label}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <div
+        className={`mt-3 flex gap-3 ${
+          sheet ? 'border-t border-sand-200 px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]' : ''
+        }`}
+      >
+        <button type="button" onClick={onCancel} className={`${buttonStyles.secondary} flex-1 px-3`}>
+          Cancelar
+        </button>
+        <button type="submit" className={`${buttonStyles.primary} flex-1 px-3`}>
+          Ordenar
+        </button>
+      </div>
+    </form>
+  )
+}
+
+/** Desktop: a button showing the current order that opens the sort choices below it. */
+export function SortDropdown({ value, onApply }: { value: ListSort; onApply: (sort: ListSort) => void }) {
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const rootRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      buttonRef.current?.focus()
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onPointerDown)
+    }
+  }, [open])
+
+  const close = () => {
+    setOpen(false)
+    buttonRef.current?.focus()
+  }
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className="inline-flex h-10 items-center gap-2 rounded-full border border-sand-300 bg-white px-4 text-sm text-ink-700 transition-colors hover:border-brand-500"
+      >
+        Ordenar: <span className="font-semibold text-ink-900">{sortLabel(value)}</span>
+        <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 z-30 mt-2 w-72 rounded-2xl border border-sand-200 bg-white p-4 shadow-xl shadow-ink-900/10"
+      >
+        <h2 className="mb-2 text-sm font-semibold text-ink-900">Ordenar</h2>
+        {open && (
+          <SortForm
+            value={value}
+            variant="popover"
+            onCancel={close}
+            onApply={(sort) => {
+              close()
+              onApply(sort)
+            }}
+          />
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+/** Every URL the shop links to, in one place (routes of spec 000 §2 and spec 001 §2, plus server documents). */
+export const paths = {
+  home: '/home',
+  aboutUs: '/AboutUs',
+  favorites: '/favorites',
+  cart: '/cart',
+  login: '/login',
+  register: '/register',
+  logout: '/logout',
+  forgotPassword: '/forgot-password',
+  profile: '/profile',
+  infoProfile: '/infoProfile',
+  addresses: '/direccProfile',
+  orders: '/order',
+  /** Checkout (spec 001 §2): delivery data and order creation; it reads the cart from this browser. */
+  checkout: '/SendProducts',
+  payMethod: (orderId: number | string) => `/PayMethod/${orderId}`,
+  orderDetail: (orderId: number | string) => `/OrderDetail/${orderId}`,
+  orderTracking: (orderId: number | string) => `/TracingStepper/${orderId}`,
+  contacts: '/contacts',
+  chatbot: '/chatbot',
+  storeProducts: (storeId: number, keyword?: string) =>
+    keyword ? `/storeProducts/${storeId}?${new URLSearchParams({ q: keyword })}` : `/storeProducts/${storeId}`,
+  /** Product detail; spec 000 §2 also allows several ids joined by commas. */
+  productDetail: (id: number | string) => `/detailProducts/${id}`,
+  searchProducts: '/searchProducts',
+  /** Catalogues; with a catalogue (and a sub-category) chosen, its products below (`?catalogo=3&sub=5`). */
+  catalogs: (catalogId?: number, subcategoryId?: number) => {
+    if (catalogId === undefined) return '/Catalogs'
+    const query = new URLSearchParams({ catalogo: String(catalogId) })
+    if (subcategoryId !== undefined) query.set('sub', String(subcategoryId))
+    return `/Catalogs?${query}`
+  },
+  termsDocument: '/documentos/terminos-y-condiciones',
+  dataTreatmentDocument: '/documentos/tratamiento-de-datos',
+} as const

@@ -1,0 +1,206 @@
+import { z } from 'zod'
+import { PASSWORD_MIN_LENGTH } from './constants'
+
+/** Validation texts of spec 000 §5, exactly. */
+export const ACCOUNT_MESSAGES = {
+  required: 'Requerido',
+  requiredLower: 'requerido',
+  fieldRequired: 'Campo requerido',
+  invalidEmail: 'Correo inválido',
+  passwordMin: 'Mínimo 8 caracteres',
+  passwordRule: 'Debe contener mínimo un número y una letra mayúscula',
+  newPasswordMin: 'Minimo 8 caracteres',
+  newPasswordRule: 'Debe contener minimo un número y una letra Mayúscula',
+  passwordsDiffer: 'Las contraseñas no coinciden',
+  loginUser: 'Escriba su usuario',
+  loginPassword: 'Escriba la contraseña',
+  birthDateFuture: 'La fecha de nacimiento no puede ser futura',
+  invalidMobile: 'Número de celular inválido (10 dígitos que empiezan por 3)',
+  registered: 'Registro exitoso, su información ha sido creada con éxito.',
+  registerFailed: 'Error en el registro. Verifica los datos.',
+  emailTaken: 'Ya existe una cuenta con este correo.',
+  loginFailed: 'Correo o contraseña incorrectos.',
+  loginUnexpected: 'Error inesperado al iniciar sesión',
+  recoverySent: 'Confirmación enviada a su correo',
+  passwordUpdated: 'Contraseña actualizada',
+  profileUpdated: 'Datos actualizados',
+  profileUpdateFailed: 'Fallo al actualizar',
+  profileUpdateError: 'Ocurrió un error al actualizar.',
+  googleError: 'Error con Google: ',
+  tryAgain: 'Intenta nuevamente',
+  loginRequiredTitle: 'Iniciar sesión requerido',
+  loginRequiredText: 'Debes iniciar sesión para realizar esta acción.',
+} as const
+
+/** Letters and digits only, with at least one digit and one upper-case letter. */
+const PASSWORD_PATTERN = /^(?=.*\p{Nd})(?=.*\p{Lu})[\p{L}\p{Nd}]+$/u
+
+export const DOCUMENT_TYPES = [
+  { valor: 'CC', descripcion: 'Cédula de ciudadanía' },
+  { valor: 'CE', descripcion: 'Cédula de extranjería' },
+] as const
+export const DocumentTypeCodeSchema = z.enum(['CC', 'CE'], { error: ACCOUNT_MESSAGES.required })
+export const DocumentTypeSchema = z.object({ valor: z.string(), descripcion: z.string() })
+
+/** Gender codes of spec 000 §3: 0 female, 1 male. */
+export const GenderIdSchema = z.coerce
+  .number({ error: ACCOUNT_MESSAGES.required })
+  .int()
+  .refine((value) => value === 0 || value === 1, ACCOUNT_MESSAGES.required)
+
+/** A Colombian mobile: 10 digits starting with 3 (spaces, dashes and +57 are tolerated and removed). */
+export function normalizeColombianMobile(value: string): string | null {
+  const digits = value.replace(/[\s().-]/g, '').replace(/^\+?57(?=3\d{9}$)/, '')
+  return /^3\d{9}$/.test(digits) ? digits : null
+}
+export const mobileSchema = (requiredMessage: string = ACCOUNT_MESSAGES.required) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .transform((value, ctx) => {
+      const mobile = normalizeColombianMobile(value)
+      if (!mobile) {
+        ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.invalidMobile })
+        return z.NEVER
+      }
+      return mobile
+    })
+export const MobileSchema = mobileSchema()
+
+/** A calendar date `AAAA-MM-DD` (an ISO timestamp is cut to its date) that is not in the future. */
+export const BirthDateSchema = z
+  .string({ error: ACCOUNT_MESSAGES.required })
+  .trim()
+  .min(1, ACCOUNT_MESSAGES.required)
+  .transform((value) => value.slice(0, 10))
+  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)), 'Fecha inválida')
+  .refine((value) => value <= new Date().toISOString().slice(0, 10), ACCOUNT_MESSAGES.birthDateFuture)
+  .refine((value) => value >= '1900-01-01', 'Fecha inválida')
+
+const requiredText = (max: number, message: string = ACCOUNT_MESSAGES.required) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Máximo ${max} caracteres`)
+
+export const EmailSchema = z
+  .string({ error: ACCOUNT_MESSAGES.required })
+  .trim()
+  .min(1, ACCOUNT_MESSAGES.required)
+  .max(200, 'Máximo 200 caracteres')
+  .pipe(z.email(ACCOUNT_MESSAGES.invalidEmail))
+  .transform((value) => value.toLowerCase())
+
+export const PasswordSchema = z
+  .string({ error: ACCOUNT_MESSAGES.required })
+  .min(1, ACCOUNT_MESSAGES.required)
+  .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordMin)
+  .max(128, 'Máximo 128 caracteres')
+  .regex(PASSWORD_PATTERN, ACCOUNT_MESSAGES.passwordRule)
+
+export const NewPasswordSchema = z
+  .string({ error: ACCOUNT_MESSAGES.required })
+  .min(1, ACCOUNT_MESSAGES.required)
+  .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.newPasswordMin)
+  .max(128, 'Máximo 128 caracteres')
+  .regex(PASSWORD_PATTERN, ACCOUNT_MESSAGES.newPasswordRule)
+
+/** `POST persona/AgregarPersona` (spec 000 §2 Register, §5). Unknown fields are ignored. */
+export const RegisterSchema = z
+  .object({
+    nombres: requiredText(80),
+    apellidos: requiredText(80),
+    fechaNacimiento: BirthDateSchema,
+    idGenero: GenderIdSchema,
+    tipoIdentificacion: DocumentTypeCodeSchema,
+    numeroDocumento: requiredText(20).regex(/^[0-9A-Za-z-]+$/, 'Número de documento inválido'),
+    telefono: MobileSchema,
+    email: EmailSchema,
+    clave: PasswordSchema,
+    confirmaClave: z.string({ error: ACCOUNT_MESSAGES.required }).min(1, ACCOUNT_MESSAGES.required),
+    clienteCorp: z.boolean().default(false),
+    nit: z.string().trim().max(20).nullish(),
+  })
+  .refine((body) => body.clave === body.confirmaClave, {
+    message: ACCOUNT_MESSAGES.passwordsDiffer,
+    path: ['confirmaClave'],
+  })
+  .refine((body) => !body.clienteCorp || !!body.nit?.trim(), { message: ACCOUNT_MESSAGES.required, path: ['nit'] })
+export type RegisterInput = z.input<typeof RegisterSchema>
+
+/** `POST login` and `POST persona/ObtenerPersonaEmail`. */
+export const LoginSchema = z.object({
+  email: z.string({ error: ACCOUNT_MESSAGES.loginUser }).trim().min(1, ACCOUNT_MESSAGES.loginUser).max(200),
+  password: z.string({ error: ACCOUNT_MESSAGES.loginPassword }).min(1, ACCOUNT_MESSAGES.loginPassword).max(200),
+})
+
+/**
+ * The person as the API shows it: never a password or a hash. `temporal` 'Si' forces the
+ * change-password dialog after login.
+ */
+export const PersonSchema = z.object({
+  id: z.number().int(),
+  uid: z.string().nullable(),
+  email: z.string(),
+  nombres: z.string(),
+  apellidos: z.string(),
+  fechaNacimiento: z.string().nullable(),
+  idGenero: z.number().int().nullable(),
+  tipoIdentificacion: z.string().nullable(),
+  numeroDocumento: z.string().nullable(),
+  telefono: z.string().nullable(),
+  nivel: z.string(),
+  totalPuntos: z.number().int(),
+  dateRegister: z.string(),
+  temporal: z.enum(['Si', 'No']),
+  perfil: z.number().int(),
+  nombrePerfil: z.string(),
+  aceptoTyC: z.boolean(),
+  autorizoTDP: z.boolean(),
+  clienteCorp: z.boolean(),
+  nit: z.string().nullable(),
+  autorizadoClienteCorp: z.boolean(),
+  esAdmin: z.boolean(),
+})
+export type Person = z.infer<typeof PersonSchema>
+
+/** `POST persona/UpdatePerson`: phone, birth date and gender; document type and number only while empty. */
+export const UpdatePersonSchema = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  telefono: MobileSchema,
+  fechaNacimiento: BirthDateSchema,
+  idGenero: GenderIdSchema,
+  tipoIdentificacion: DocumentTypeCodeSchema.optional(),
+  numeroDocumento: z
+    .string()
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.requiredLower)
+    .max(20)
+    .regex(/^[0-9A-Za-z-]+$/, 'Número de documento inválido')
+    .optional(),
+})
+
+/** `POST persona/UpdatePassword` (answer 1 on success). */
+export const UpdatePasswordSchema = z
+  .object({
+    idPerson: z.coerce.number().int().positive().optional(),
+    currentPassword: z.string({ error: ACCOUNT_MESSAGES.required }).min(1, ACCOUNT_MESSAGES.required).max(200),
+    newPassword: NewPasswordSchema,
+    confirmPassword: z.string().optional(),
+  })
+  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.newPassword, {
+    message: ACCOUNT_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  })
+
+export const RecoveryPasswordSchema = z.object({ email: EmailSchema })
+
+/** Answer of calls whose original client read a success flag. */
+export const ResultSchema = z.object({ exito: z.boolean(), mensaje: z.string() })
+
+/** `GET persona/Sesion`: the person of the current session. */
+export const SessionSchema = z.object({ persona: PersonSchema })
+
+/** `POST persona/UpdatePerson` and the admin calls: the success flag, a message and the person. */
+export const PersonResultSchema = ResultSchema.extend({ persona: PersonSchema })
+
+/** `POST admin/clientes-corporativos/autorizar` and `.../revocar`. */
+export const CorporateAuthorizationSchema = z.object({ email: EmailSchema })

@@ -1,0 +1,103 @@
+import { z } from 'zod'
+import { ACCOUNT_MESSAGES, mobileSchema, ResultSchema } from './accounts'
+
+const required = (max: number) =>
+  z
+    .string({ error: ACCOUNT_MESSAGES.fieldRequired })
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.fieldRequired)
+    .max(max, `Máximo ${max} caracteres`)
+const optionalText = (max: number) => z.string().trim().max(max, `Máximo ${max} caracteres`).nullish()
+
+/**
+ * `POST DireccionPersona/AgregarDireccionPersona` payload (spec 000 §3). `idPersona` and `userId`
+ * are checked against the session; `ciudad` is the DIVIPOLA municipality code (5 digits) and
+ * `departamento` the department code (2 digits).
+ */
+export const AddressSaveSchema = z.object({
+  id: z.coerce.number().int().min(0).optional(),
+  idPersona: z.coerce.number().int().positive().optional(),
+  userId: z.string().optional(),
+  Nomenclatura: required(150),
+  Referencia: optionalText(200),
+  NombreRecibe: required(120),
+  Telefono: mobileSchema(ACCOUNT_MESSAGES.fieldRequired),
+  esPrincipal: z.enum(['Si', 'No']).default('No'),
+  dateRegister: z.string().optional(),
+  latitud: z.coerce.number().min(-90).max(90).nullish(),
+  longitud: z.coerce.number().min(-180).max(180).nullish(),
+  barrio: optionalText(120),
+  tipoIdRecibe: optionalText(10),
+  numDocRecibe: optionalText(20),
+  ciudad: z.string({ error: ACCOUNT_MESSAGES.fieldRequired }).regex(/^\d{5}$/, 'Municipio inválido'),
+  departamento: z.string({ error: ACCOUNT_MESSAGES.fieldRequired }).regex(/^\d{2}$/, 'Departamento inválido'),
+})
+
+/** An address as listed (spec 000 §3 "Address"), with the place names. */
+export const AddressSchema = z.object({
+  idDireccionPersona: z.number().int(),
+  referencia: z.string().nullable(),
+  nomenclatura: z.string(),
+  nombreRecibe: z.string(),
+  barrio: z.string().nullable(),
+  esPrincipal: z.enum(['Si', 'No']),
+  latitud: z.number().nullable(),
+  longitud: z.number().nullable(),
+  telefono: z.string(),
+  tipoIdentificacion: z.string().nullable(),
+  numeroDocumento: z.string().nullable(),
+  countyId: z.string(),
+  stateId: z.string(),
+  ciudadNombre: z.string(),
+  departamentoNombre: z.string(),
+})
+export type Address = z.infer<typeof AddressSchema>
+
+export type AddressSave = z.input<typeof AddressSaveSchema>
+
+/** Answer of `AgregarDireccionPersona`: the success flag the original client reads, and the new id. */
+export const AddressSaveResultSchema = ResultSchema.extend({ id: z.number().int() })
+
+/** `DireccionesAsociadas?id`: `id` is the person (the session's; another person's is a 403). */
+export const AddressListQuerySchema = z.object({
+  id: z.coerce.number({ error: 'id debe ser un número' }).int().positive().optional(),
+})
+/** `EliminarDireccionPersona?id`: `id` is the address. */
+export const AddressIdQuerySchema = z.object({
+  id: z.coerce.number({ error: 'id debe ser un número' }).int().positive(),
+})
+
+/** At most this many addresses per person. */
+export const MAX_ADDRESSES_PER_PERSON = 20
+
+export const ADDRESS_MESSAGES = {
+  added: 'Dirección agregada exitosamente',
+  deleted: 'Dirección eliminada',
+  limit: `Solo puedes guardar ${MAX_ADDRESSES_PER_PERSON} direcciones.`,
+  notFound: 'La dirección no existe.',
+} as const
+
+/** `ciudades/GetCiudadesxDep?dept`: municipalities of a department (DIVIPOLA). */
+export const CitySchema = z.object({ id: z.string(), nombre: z.string(), idDepartamento: z.string() })
+export type City = z.infer<typeof CitySchema>
+
+/** `dept` is the 2-digit DIVIPOLA code; `5` is read as `05` (Antioquia). */
+export const CityQuerySchema = z.object({
+  dept: z
+    .string({ error: 'dept es requerido' })
+    .trim()
+    .regex(/^\d{1,2}$/, 'Código de departamento inválido (2 dígitos, por ejemplo 52)')
+    .transform((code) => code.padStart(2, '0')),
+})
+
+/**
+ * A department (DIVIPOLA). `paraDirecciones`: offered by the address form; `porDefecto`: the
+ * form's preselected one (the first of the configured address departments).
+ */
+export const DepartmentSchema = z.object({
+  id: z.string(),
+  nombre: z.string(),
+  paraDirecciones: z.boolean(),
+  porDefecto: z.boolean(),
+})
+export type Department = z.infer<typeof DepartmentSchema>

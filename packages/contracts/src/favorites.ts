@@ -1,0 +1,28 @@
+import { z } from 'zod'
+
+/** A favourite as `persona/GetFavoriteProducts` lists it (spec 000 §3 "Favourite"). */
+export const FavoriteSchema = z.object({
+  id: z.number().int(),
+  descripcion: z.string(),
+  valorMoneda: z.string(),
+  descuento: z.number().int(),
+  detalle: z.string(),
+  calificacion: z.number(),
+  fotoPrincipal: z.string(),
+})
+export type Favorite = z.infer<typeof FavoriteSchema>
+
+export const FavoriteQuerySchema = z.object({
+  IdPersona: z.coerce.number().int().positive().optional(),
+  IdProducto: z.coerce.number({ error: 'IdProducto debe ser un número' }).int().positive(),
+})
+
+/** `GetFavoriteProducts?IdPersona`: the id, when sent, must be the session's person. */
+export const FavoriteListQuerySchema = z.object({
+  IdPersona: z.coerce.number({ error: 'IdPersona debe ser un número' }).int().positive().optional(),
+})
+
+export const FAVORITE_MESSAGES = {
+  added: 'Agregado a favoritos',
+  removed: 'Eliminado',
+} as const

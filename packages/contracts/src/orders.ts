@@ -1,0 +1,201 @@
+import { z } from 'zod'
+
+/** Order states (spec 001 §3–4). Tracking steps follow the last finished state: 2 → 0, 4 or 5 → 1, 6 → 2, 7 → 3. */
+export const ORDER_STATUS = {
+  pendingPayment: 1,
+  paid: 2,
+  inPreparation: 4,
+  packed: 5,
+  onTheWay: 6,
+  delivered: 7,
+  cancelled: 8,
+  paymentRejected: 9,
+} as const
+export type OrderStatusId = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS]
+
+/** Names shown to shoppers for each state. */
+export const ORDER_STATUS_NAMES: Record<OrderStatusId, string> = {
+  1: 'Orden Pendiente Pago',
+  2: 'Orden facturada / pagada',
+  4: 'Orden en Preparación',
+  5: 'Orden alistada',
+  6: 'Orden en camino',
+  7: 'Orden Entregada',
+  8: 'Orden cancelada',
+  9: 'Pago rechazado',
+}
+
+/** The four steps of the tracking page and the progress bar. */
+export const TRACKING_STEPS = [
+  'Orden facturada / pagada',
+  'Orden en Preparación',
+  'Orden en camino',
+  'Orden Entregada',
+] as const
+
+/** The tracking step of a finished state, or null when it is not on the tracking path. */
+export function trackingStepOf(statusId: number): number | null {
+  if (statusId === ORDER_STATUS.paid) return 0
+  if (statusId === ORDER_STATUS.inPreparation || statusId === ORDER_STATUS.packed) return 1
+  if (statusId === ORDER_STATUS.onTheWay) return 2
+  if (statusId === ORDER_STATUS.delivered) return 3
+  return null
+}
+
+export const ORDER_MESSAGES = {
+  created: 'Orden agregada exitosamente',
+  notCreated: 'No se creó la orden.',
+  chooseAddress: 'Debe escoger una dirección',
+  noStock: 'No existe en inventario la cantidad solicitada.',
+  noStockWarning: 'Advertencia: No existe en inventario la cantidad solicitada.',
+  emptyCart: 'No hay productos.',
+  noOrders: 'No hay ordenes realizadas.',
+  pending: 'Orden Pendiente Pago',
+} as const
+
+/** Most lines and units per line an order accepts. */
+export const MAX_ORDER_LINES = 50
+export const MAX_LINE_QUANTITY = 99
+
+export const OrderItemInputSchema = z.object({
+  idProducto: z.coerce.number({ error: 'idProducto debe ser un número' }).int().positive(),
+  cantidadComprada: z.coerce
+    .number({ error: 'cantidadComprada debe ser un número' })
+    .int('cantidadComprada debe ser un número entero')
+    .min(1, 'La cantidad mínima es 1')
+    .max(MAX_LINE_QUANTITY, `La cantidad máxima por producto es ${MAX_LINE_QUANTITY}`),
+})
+
+/**
+ * `POST orden/CrearOrden`. Only product ids and quantities count: prices, totals and any other
+ * field the browser sends are ignored and computed by the server. `idPersona`, when sent, must be
+ * the session's person.
+ */
+export const CreateOrderSchema = z.object({
+  idPersona: z.coerce.number().int().positive().optional(),
+  idDireccion: z.coerce.number({ error: ORDER_MESSAGES.chooseAddress }).int().positive(ORDER_MESSAGES.chooseAddress),
+  observacion: z.string().trim().max(500, 'Máximo 500 caracteres').nullish(),
+  productos: z
+    .array(OrderItemInputSchema)
+    .min(1, ORDER_MESSAGES.emptyCart)
+    .max(MAX_ORDER_LINES, `Máximo ${MAX_ORDER_LINES} productos por orden`),
+})
+
+export const CreateOrderResultSchema = z.object({
+  exito: z.boolean(),
+  mensaje: z.string(),
+  idOrden: z.number().int(),
+  /** The shopper is an authorised corporate client: the payment page only confirms the e-mail sent. */
+  corporativo: z.boolean(),
+})
+
+/** `POST orden/Cotizar`: current prices and stock for cart lines (the cart refreshes with it). */
+export const QuoteRequestSchema = z.object({
+  productos: z.array(OrderItemInputSchema).min(1).max(MAX_ORDER_LINES),
+})
+
+export const OrderLineSchema = z.object({
+  idProducto: z.number().int(),
+  referencia: z.string(),
+  nombre: z.string(),
+  imagen: z.string(),
+  valorUnitario: z.number().int(),
+  valorUnitarioMoneda: z.string(),
+  valorAntesDescuento: z.number().int(),
+  descuento: z.number().int(),
+  iva: z.number().int(),
+  cantidadComprada: z.number().int(),
+  valorTotal: z.number().int(),
+  valorTotalMoneda: z.string(),
+  ivaLinea: z.number().int(),
+  idTienda: z.number().int(),
+  tallaId: z.number().int().nullable(),
+})
+
+export const QuoteLineSchema = OrderLineSchema.extend({
+  existencia: z.number().int(),
+  disponible: z
+    .boolean()
+    .describe('false cuando no hay inventario para la cantidad pedida o el producto ya no se vende'),
+})
+
+export const TotalsSchema = z.object({
+  cantidadArticulos: z.number().int(),
+  subTotal: z.number().int(),
+  subTotalMoneda: z.string(),
+  iva: z.number().int(),
+  ivaMoneda: z.string(),
+  totalEnvio: z.number().int(),
+  totalEnvioMoneda: z.string(),
+  total: z.number().int(),
+  totalMoneda: z.string(),
+})
+
+export const QuoteSchema = TotalsSchema.extend({
+  productos: z.array(QuoteLineSchema),
+  /** Ids asked for that do not exist or are no longer sold. */
+  noDisponibles: z.array(z.number().int()),
+})
+export type Quote = z.infer<typeof QuoteSchema>
+
+export const OrderStatusEntrySchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  idEstadoOrden: z.number().int(),
+  fecha: z.string().describe('Fecha y hora ISO'),
+  finalizado: z.boolean(),
+})
+
+/** An order as the API shows it (spec 001 §3). */
+export const OrderSchema = TotalsSchema.extend({
+  id: z.number().int(),
+  idPersona: z.number().int(),
+  idDireccion: z.number().int().nullable(),
+  fecha: z.string(),
+  observacion: z.string().nullable(),
+  idTienda: z.number().int(),
+  nombreTienda: z.string(),
+  tipoPago: z.number().int().nullable(),
+  nombreTipoPago: z.string().nullable(),
+  estado: z.string(),
+  idEstado: z.number().int(),
+  tipoEntrega: z.string(),
+  municipio: z.string(),
+  departamento: z.string(),
+  direccionPersona: z.string(),
+  referenciaDireccion: z.string().nullable(),
+  barrio: z.string().nullable(),
+  nombreRecibe: z.string(),
+  telefonoRecibe: z.string(),
+  precioCorporativo: z.boolean(),
+  venceEn: z.string().nullable().describe('Cuándo vence una orden sin pagar (ISO)'),
+  productos: z.array(OrderLineSchema),
+  productosPorOrden: z.array(
+    z.object({
+      idProducto: z.number().int(),
+      valorUnitario: z.number().int(),
+      cantidadComprada: z.number().int(),
+      iva: z.number().int(),
+      descuento: z.number().int(),
+      idTienda: z.number().int(),
+      referencia: z.string(),
+      tallaId: z.number().int().nullable(),
+    }),
+  ),
+  estadosOrden: z.array(OrderStatusEntrySchema),
+  pasoSeguimiento: z.number().int().nullable().describe('Paso activo del seguimiento (0–3) o null'),
+})
+export type Order = z.infer<typeof OrderSchema>
+
+export const OrderSummarySchema = OrderSchema.omit({ productosPorOrden: true, estadosOrden: true })
+export type OrderSummary = z.infer<typeof OrderSummarySchema>
+
+export const OrderIdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'id debe ser un número' }).int().positive(),
+})
+
+/** Admin: move an order forward or cancel it. */
+export const OrderTransitionSchema = z.object({
+  idEstado: z.number().int(),
+  nota: z.string().trim().max(300).nullish(),
+})

@@ -1,0 +1,15 @@
+// `npm run dev`: the API (reloaded on change by tsx) on API_PORT and Vite's dev server on PORT,
+// which proxies /swagger, /media and the realtime socket to the API.
+import { ensureDependencies, start } from './lib.mjs'
+
+ensureDependencies()
+const apiPort = process.env.API_PORT ?? '3001'
+const webPort = process.env.PORT ?? '3000'
+const env = { ...process.env, API_PORT: apiPort }
+start('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
+  env: { ...env, PORT: apiPort, HOST: '127.0.0.1', WEB_DIST_DIR: '' },
+})
+start('npx', ['vite', '--port', webPort, '--strictPort', '--host'], {
+  cwd: new URL('../apps/web', import.meta.url),
+  env,
+})

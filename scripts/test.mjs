@@ -1,0 +1,25 @@
+// `npm test`: the whole suite, in the order that fails fastest.
+//   1. type-check and lint, 2. unit tests and the server suite on PGlite and on PostgreSQL,
+//   3. build, 4. browser tests in Debian's Chromium.
+import { existsSync } from 'node:fs'
+import { ensureBrowser } from './browser.mjs'
+import { ensureDependencies, run } from './lib.mjs'
+
+const step = (title) => console.log(`\n▶ ${title}`)
+
+ensureDependencies()
+step('Tipos (tsc)')
+run('npx', ['tsc', '-b'])
+step('Estilo (biome)')
+run('npx', ['biome', 'check', '.'])
+step('Pruebas unitarias y del servidor (PGlite y PostgreSQL)')
+run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'server-pglite', '--project', 'server-postgres'])
+step('Compilación')
+run('npm', ['run', 'build'])
+if (!existsSync('apps/web/dist/index.html')) {
+  console.error('La compilación no produjo apps/web/dist/index.html')
+  process.exit(1)
+}
+step('Pruebas en el navegador (Chromium)')
+ensureBrowser()
+run('npx', ['vitest', 'run', '--project', 'e2e'])
