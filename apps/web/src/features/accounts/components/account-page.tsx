@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
-import { HeartIcon, LockIcon, MapPinIcon, UserIcon } from '@/components/ui/icons'
+import { BagIcon, HeartIcon, LockIcon, MapPinIcon, UserIcon } from '@/components/ui/icons'
 import { paths } from '@/lib/paths'
 import type { CurrentUser } from '../use-current-user'
 import { openChangePassword } from './change-password-host'
@@ -10,6 +10,7 @@ const SECTIONS = [
   { label: 'Datos personales', to: paths.infoProfile, icon: UserIcon },
   { label: 'Direcciones', to: paths.addresses, icon: MapPinIcon },
   { label: 'Favoritos', to: paths.favorites, icon: HeartIcon },
+  { label: 'Mis órdenes', to: paths.orders, icon: BagIcon },
 ] as const
 
 /** "AM" for Ana María Gómez: the avatar of spec 000 §2 Profile. */
