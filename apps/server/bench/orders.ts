@@ -7,8 +7,9 @@
  * `npm start` keeps it under DATA_DIR) with 300 products of ample stock and 8 logged-in
  * persons (registered through the API, each with an address), then autocannon keeps
  * `BENCH_CONCURRENCY` (10) requests in flight until `BENCH_ORDERS` (3,000) orders of 1–3 random
- * products are answered, after a warm-up of 200. The client runs in the same process as the
- * server, as in `bench:catalog`; a Fastify route without logic, measured the same way, shows
+ * products are answered, after a warm-up of 200. The client runs in a process of its own
+ * (`order-load.ts`), so it never shares the server's event loop, where the embedded database
+ * runs too; a Fastify route without logic, measured the same way, shows
  * what the machine's HTTP alone allows. At the end the stock is checked: units sold + units left = units stocked.
  *
  * PostgreSQL: `BENCH_POSTGRES_URL` (default postgres://postgres@127.0.0.1:5432/test) names the
@@ -16,11 +17,13 @@
  *
  * Target (issue 5): ≥ 200 orders/s on the embedded database.
  */
+import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import autocannon from 'autocannon'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { sql } from 'drizzle-orm'
 import Fastify from 'fastify'
 import pg from 'pg'
@@ -29,6 +32,10 @@ import { loadConfig } from '../src/config'
 import { type Database, openDatabase } from '../src/db'
 import { products, stores } from '../src/domains/catalog/tables'
 import { orderLines } from '../src/domains/orders/tables'
+import type { LoadFigures, LoadJob, Shopper } from './order-load'
+
+const run = promisify(execFile)
+const LOAD_SCRIPT = fileURLToPath(new URL('./order-load.ts', import.meta.url))
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 3_000)
 const WARM_UP = 200
@@ -39,11 +46,6 @@ const STOCK = 1_000_000
 const TARGET_PER_SECOND = 200
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const STORE_ID = 10018
-
-interface Shopper {
-  headers: Record<string, string>
-  addressId: number
-}
 
 interface Figures {
   database: string
@@ -131,54 +133,16 @@ async function registerShopper(api: string, index: number): Promise<Shopper> {
   return { headers, addressId: ((await address.json()) as { id: number }).id }
 }
 
-/** A small deterministic generator, so that both databases get the same sequence of orders. */
-function random(seed: number) {
-  let state = seed
-  return (below: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648
-    return state % below
-  }
-}
-
 /**
- * Places `count` orders of 1–3 random products (1–2 units each), by random shoppers, with
- * autocannon keeping `CONCURRENCY` requests in flight.
+ * Places `count` orders with `CONCURRENCY` requests in flight, from a separate process
+ * (`order-load.ts`), and returns its figures.
  */
 async function placeOrders(url: string, shoppers: Shopper[], productIds: number[], count: number, seed: number) {
-  const pick = random(seed)
-  const started = performance.now()
-  const result = await autocannon({
-    url,
-    method: 'POST',
-    connections: CONCURRENCY,
-    amount: count,
-    timeout: 30,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const shopper = shoppers[pick(shoppers.length)] as Shopper
-          const productos = Array.from({ length: 1 + pick(3) }, () => ({
-            idProducto: productIds[pick(productIds.length)] as number,
-            cantidadComprada: 1 + pick(2),
-          }))
-          return {
-            ...request,
-            headers: shopper.headers,
-            body: JSON.stringify({ idDireccion: shopper.addressId, productos }),
-          }
-        },
-      },
-    ],
+  const job: LoadJob = { url, shoppers, productIds, count, seed, concurrency: CONCURRENCY }
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', LOAD_SCRIPT, JSON.stringify(job)], {
+    maxBuffer: 1024 * 1024,
   })
-  const seconds = (performance.now() - started) / 1000
-  const refused = result.statusCodeStats?.['409']?.count ?? 0
-  return {
-    perSecond: result.requests.total / seconds,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    refused,
-    failed: result.errors + result.timeouts + result.non2xx - refused,
-  }
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as LoadFigures
 }
 
 async function measure(name: string, database: Database): Promise<Figures> {
