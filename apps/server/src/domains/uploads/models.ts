@@ -10,7 +10,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify'
  * `/modelos/human/*` are Human's model files (.json and .bin); `/modelos/tfjs-wasm/*` the
  * WebAssembly binaries of the TensorFlow.js wasm backend of the version Human bundles.
  */
-const require = createRequire(import.meta.url)
+const resolver = createRequire(import.meta.url)
 
 export interface ModelDirectories {
   /** `@vladmandic/human/models/` */
@@ -22,8 +22,8 @@ export interface ModelDirectories {
 /** Resolved from the installed packages (works from the sources and from the bundled server alike). */
 export function modelDirectories(): ModelDirectories {
   // The package's main entry is `dist/human.node.js`; resolving does not load it.
-  const humanDist = dirname(require.resolve('@vladmandic/human'))
-  const tfjsWasmDist = dirname(require.resolve('@tensorflow/tfjs-backend-wasm'))
+  const humanDist = dirname(resolver.resolve('@vladmandic/human'))
+  const tfjsWasmDist = dirname(resolver.resolve('@tensorflow/tfjs-backend-wasm'))
   return { human: join(humanDist, '..', 'models'), tfjsWasm: tfjsWasmDist }
 }
 

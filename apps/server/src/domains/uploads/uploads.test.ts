@@ -152,6 +152,29 @@ describe('POST /upload-with-email', () => {
     expect((await sharp(Buffer.from(photo.rawPayload)).metadata()).format).toBe(format)
   })
 
+  test('an AVIF (HEIF with AV1, which sharp reads) is accepted and stored as JPEG', async () => {
+    const avif = await sharp(await testPhoto())
+      .avif({ quality: 60 })
+      .toBuffer()
+    const res = await upload([photoPart(avif, 'image/avif', 'rostro.avif'), consent], {
+      query: `?code=${randomCode()}`,
+    })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const photo = await get(pathOf(res.body.image_url))
+    expect(photo.headers['content-type']).toBe('image/jpeg')
+  })
+
+  test('an iPhone HEIC (HEVC, which this sharp cannot decode) → 415 explaining how to send JPEG', async () => {
+    // An ISO-BMFF header with the heic brand: what an iPhone photo starts with.
+    const ftyp = Buffer.from('0000001c6674797068656963000000006d69663168656963', 'hex')
+    const heic = Buffer.concat([ftyp, Buffer.alloc(2000, 7)])
+    const res = await upload([photoPart(heic, 'image/heic', 'IMG_0001.HEIC'), consent], {
+      query: `?code=${randomCode()}`,
+    })
+    expect(res.status).toBe(415)
+    expect(res.body).toEqual({ codigo: 'formato_no_soportado', mensaje: UPLOAD_MESSAGES.heicUnsupported })
+  })
+
   test('a declared type of application/octet-stream is judged by the content', async () => {
     const res = await upload([photoPart(await testPhoto(), 'application/octet-stream', 'blob'), consent], {
       query: `?code=${randomCode()}`,
