@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join as joinPath } from 'node:path'
 import { REALTIME_EVENTS } from '@piel/contracts'
@@ -7,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app'
 import { registerPerson } from '../../../test/session'
 import { multipart, randomCode, testPhoto } from '../../../test/uploads'
-import { JOIN_NEEDS_ACCOUNT, type JoinAnswer } from './realtime'
+import { JOIN_NEEDS_ACCOUNT, type JoinAnswer, startRealtime } from './realtime'
 import { newPhotoId } from './storage'
 import { photos } from './tables'
 
@@ -134,5 +135,19 @@ describe('socket.io on the app server', () => {
     expect(await joinRoom(own, ana.email)).toEqual({ ok: true })
     const imageUrl = await upload(ana.email)
     await expect.poll(() => events).toEqual([{ image_url: imageUrl }])
+  })
+
+  test('an unreachable REDIS_URL stops start-up at once with a message naming it', async () => {
+    const started = Date.now()
+    await expect(
+      startRealtime({
+        server: createServer(),
+        config: { PUBLIC_URL: 'http://localhost:3000', REDIS_URL: 'redis://127.0.0.1:1' },
+        db: t.database.db,
+        log: t.app.log,
+        mayJoin: async () => true,
+      }),
+    ).rejects.toThrow(/No se pudo conectar con Redis \(REDIS_URL, 127\.0\.0\.1:1\)/)
+    expect(Date.now() - started).toBeLessThan(5_000)
   })
 })

@@ -48,7 +48,16 @@ export async function startRealtime({
   const io = new Server(server, { path: '/socket.io', serveClient: false })
   let redis: { pub: ReturnType<typeof createClient>; sub: ReturnType<typeof createClient> } | null = null
   if (config.REDIS_URL) {
-    const pub = createClient({ url: config.REDIS_URL })
+    // Start-up fails fast when Redis cannot be reached (instead of retrying silently for ever);
+    // once connected, a lost connection is retried with a growing pause of at most 5 s.
+    let connected = false
+    const pub = createClient({
+      url: config.REDIS_URL,
+      socket: {
+        connectTimeout: 5_000,
+        reconnectStrategy: (retries: number, cause: Error) => (connected ? Math.min(100 * 2 ** retries, 5_000) : cause),
+      },
+    })
     const sub = pub.duplicate()
     for (const [name, client] of [
       ['publish', pub],
@@ -57,7 +66,15 @@ export async function startRealtime({
       // Without a listener a lost connection would end the process; the client reconnects by itself.
       client.on('error', (error: unknown) => log.warn({ err: error, client: name }, 'redis connection error'))
     }
-    await Promise.all([pub.connect(), sub.connect()])
+    try {
+      await Promise.all([pub.connect(), sub.connect()])
+    } catch (error) {
+      await Promise.allSettled([pub.disconnect(), sub.disconnect()])
+      io.engine.close()
+      const host = new URL(config.REDIS_URL).host
+      throw new Error(`No se pudo conectar con Redis (REDIS_URL, ${host}): ${(error as Error).message}`)
+    }
+    connected = true
     io.adapter(createAdapter(pub, sub))
     redis = { pub, sub }
   }

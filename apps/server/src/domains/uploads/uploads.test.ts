@@ -152,6 +152,20 @@ describe('POST /upload-with-email', () => {
     expect((await sharp(Buffer.from(photo.rawPayload)).metadata()).format).toBe(format)
   })
 
+  test('a phone-sized photo of several MB is accepted (the 1 MB limit of JSON bodies does not apply)', async () => {
+    const width = 1600
+    const height = 1200
+    const noise = Buffer.alloc(width * height * 3)
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24
+    const png = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer()
+    expect(png.length).toBeGreaterThan(5 * 1024 * 1024)
+    expect(png.length).toBeLessThan(10 * 1024 * 1024)
+    const res = await upload([photoPart(png, 'image/png', 'grande.png'), consent], { query: `?code=${randomCode()}` })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+  })
+
   test('an AVIF (HEIF with AV1, which sharp reads) is accepted and stored as JPEG', async () => {
     const avif = await sharp(await testPhoto())
       .avif({ quality: 60 })
