@@ -48,6 +48,9 @@ export async function readPhotoForm(request: FastifyRequest): Promise<PhotoForm>
   return { file, fields }
 }
 
+const BUSBOY_ERRORS =
+  /^(Multipart: Boundary not found|Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data|Unsupported Content-Type|Malformed)/
+
 /** The multipart plugin's own errors as the Spanish answers of the photo calls. */
 export function translateMultipartError(error: FastifyError): FastifyError | AppError {
   switch (error.code) {
@@ -64,8 +67,8 @@ export function translateMultipartError(error: FastifyError): FastifyError | App
     case 'FST_MP_PREMATURE_CLOSE':
       return new AppError(400, 'formulario_invalido', 'El formulario enviado no es válido o llegó incompleto.')
     default:
-      // busboy's own parse errors ("Malformed part header", "Unexpected end of form") carry no code.
-      if (!error.code && !error.statusCode && /multipart|part|form|boundary/i.test(error.message)) {
+      // busboy's own parse errors carry no code; their messages are these.
+      if (!error.code && !error.statusCode && BUSBOY_ERRORS.test(error.message)) {
         return new AppError(400, 'formulario_invalido', 'El formulario enviado no es válido o llegó incompleto.')
       }
       return error
