@@ -21,6 +21,7 @@ import {
   createSessionResolver,
   ensureAdmin,
   type GoogleClientOptions,
+  getPerson,
   googleSignInRoutes,
 } from './domains/accounts'
 import { addressRoutes, placeRoutes } from './domains/addresses'
@@ -28,13 +29,22 @@ import { catalogRoutes, mediaRoutes } from './domains/catalog'
 import { contactRoutes } from './domains/contact'
 import { favoriteRoutes } from './domains/favorites'
 import { orderAdminRoutes, orderRoutes, startOrderExpirySweep } from './domains/orders'
+import {
+  createCodeGuard,
+  createPhotoStorage,
+  modelRoutes,
+  type SkinAnalyzer,
+  startPhotoRetentionSweep,
+  startRealtime,
+  uploadRoutes,
+} from './domains/uploads'
 import { createCatalogCache } from './shared/cache'
 import type { Deps } from './shared/deps'
 import { handleError } from './shared/errors'
 import { createMailer } from './shared/mail'
 import { createOriginCheck } from './shared/origin'
 import { getOrCreateSecret } from './shared/secrets'
-import { registerViewer, type ViewerResolver } from './shared/viewer'
+import { registerViewer, type ViewerResolver, viewerOfHeaders } from './shared/viewer'
 
 export const API_PREFIX = '/swagger/api'
 
@@ -46,6 +56,11 @@ export interface BuildAppOptions {
   resolveViewer?: ViewerResolver
   /** Tests only: the Google sign-in client may talk to an http:// issuer (their own provider). */
   google?: GoogleClientOptions
+  /**
+   * The skin-analysis engine (`@piel/skin`) behind `POST /analyze-skin`; without it that call
+   * answers 503. Tests pass a deterministic double.
+   */
+  skinAnalyzer?: SkinAnalyzer
 }
 
 /**
@@ -53,7 +68,7 @@ export interface BuildAppOptions {
  * domain in an explicit order (this file is the API's table of contents). `main.ts` listens;
  * tests call `inject`.
  */
-export async function buildApp({ config, database, logger, resolveViewer, google }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, resolveViewer, google, skinAnalyzer }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -87,7 +102,35 @@ export async function buildApp({ config, database, logger, resolveViewer, google
   // cross-site writes are refused before anything else happens.
   await app.register(fastifyCookie)
   app.addHook('onRequest', createOriginCheck(config))
-  registerViewer(app, resolveViewer ?? createSessionResolver(database.db))
+  const viewerResolver = resolveViewer ?? createSessionResolver(database.db)
+  registerViewer(app, viewerResolver)
+
+  // Face photos (sensitive data): stored on disk (PGlite) or in the database (PostgreSQL), deleted
+  // after PHOTO_RETENTION_DAYS; socket.io on this server hands them to the chat (Redis between processes).
+  const photoStorage = createPhotoStorage(config, database)
+  const mayUseCode = createCodeGuard((personId) =>
+    getPerson(database.db, personId).then(
+      (person) => person.email,
+      () => null,
+    ),
+  )
+  const realtime = await startRealtime({
+    server: app.server,
+    config,
+    db: database.db,
+    log: app.log,
+    mayJoin: async (code, headers) => mayUseCode(await viewerOfHeaders(viewerResolver, headers), code),
+  })
+  app.addHook('preClose', () => realtime.close())
+  if (config.PHOTO_RETENTION_SWEEP) {
+    const sweep = startPhotoRetentionSweep({
+      db: database.db,
+      storage: photoStorage,
+      retentionDays: config.PHOTO_RETENTION_DAYS,
+      log: app.log,
+    })
+    app.addHook('onClose', () => sweep.stop())
+  }
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -150,6 +193,8 @@ export async function buildApp({ config, database, logger, resolveViewer, google
     { prefix: API_PREFIX },
   )
   await app.register(mediaRoutes, deps)
+  await app.register(uploadRoutes, { ...deps, photoStorage, realtime, skinAnalyzer, mayUseCode })
+  await app.register(modelRoutes)
 
   // The built SPA: hashed assets cached for a year, client routes answered with index.html.
   const root = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : undefined
@@ -167,7 +212,9 @@ export async function buildApp({ config, database, logger, resolveViewer, google
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/'
-    const isApi = /^\/(swagger|media)(\/|$)/i.test(path)
+    const isApi = /^\/(swagger|media|fotos|modelos|mis-fotos|upload-with-email|analyze-skin|socket\.io)(\/|$)/i.test(
+      path,
+    )
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi
     if (hasWeb && wantsPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html')

@@ -10,8 +10,11 @@ describe('loadConfig', () => {
       DATA_DIR: './data',
       STORE_ID: 10018,
       SEED_DEMO_DATA: true,
+      PHOTO_RETENTION_DAYS: 30,
+      PHOTO_RETENTION_SWEEP: true,
     })
     expect(config.DATABASE_URL).toBeUndefined()
+    expect(config.REDIS_URL).toBeUndefined()
   })
 
   test.each([
@@ -23,6 +26,10 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'verbose'],
     ['SEED_DEMO_DATA', 'quizas'],
     ['API_CLIENT_SECRET', 'corta'],
+    ['PHOTO_RETENTION_DAYS', '0'],
+    ['PHOTO_RETENTION_DAYS', 'un mes'],
+    ['PHOTO_RETENTION_SWEEP', 'quizas'],
+    ['REDIS_URL', 'localhost:6379'],
   ])('a bad %s (%s) stops start-up with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Configuración inválida:\\n  ${name}:`))

@@ -1,4 +1,4 @@
-import { DEFAULT_SHIPPING_COP, EmailSchema, PasswordSchema } from '@piel/contracts'
+import { DEFAULT_SHIPPING_COP, EmailSchema, PasswordSchema, PHOTO_RETENTION_DAYS_DEFAULT } from '@piel/contracts'
 import { z } from 'zod'
 
 /**
@@ -88,6 +88,20 @@ const ConfigSchema = z
       .default(24),
     /** Cancel unpaid orders past their expiry every minute in this process (tests turn it off). */
     ORDER_EXPIRY_SWEEP: booleanFromEnv.default(true),
+    /** Days a face photo (and a skin analysis) is kept before it is deleted (the data policy promises 30). */
+    PHOTO_RETENTION_DAYS: z.coerce
+      .number()
+      .int('debe ser un número entero de días')
+      .min(1, 'debe ser al menos 1 día')
+      .max(3650)
+      .default(PHOTO_RETENTION_DAYS_DEFAULT),
+    /** Delete photos and analyses past their retention every hour in this process (tests turn it off). */
+    PHOTO_RETENTION_SWEEP: booleanFromEnv.default(true),
+    /** Redis for socket.io's adapter: realtime events reach chats connected to any server process. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/[^/\s]+/, 'debe empezar por redis:// o rediss:// seguido del servidor')
+      .optional(),
   })
   .superRefine((config, ctx) => {
     for (const [present, missing] of [

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { buildApp } from '../src/app'
+import { type BuildAppOptions, buildApp } from '../src/app'
 import { type Config, loadConfig } from '../src/config'
 import type { Database } from '../src/db'
 import { createSessionResolver } from '../src/domains/accounts'
@@ -22,15 +22,22 @@ export interface TestApp {
 export async function buildTestApp(
   env: Record<string, string> = {},
   viewers: Record<string, Viewer> = {},
+  options: Pick<BuildAppOptions, 'skinAnalyzer'> = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', ORDER_EXPIRY_SWEEP: 'false', ...env })
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    ORDER_EXPIRY_SWEEP: 'false',
+    PHOTO_RETENTION_SWEEP: 'false',
+    ...env,
+  })
   const database = await openTestDatabase()
   const sessions = createSessionResolver(database.db)
   const resolveViewer = async (request: FastifyRequest) => {
     const key = request.headers['x-test-viewer']
     return typeof key === 'string' ? (viewers[key] ?? null) : sessions(request)
   }
-  const app = await buildApp({ config, database, resolveViewer })
+  const app = await buildApp({ config, database, resolveViewer, ...options })
   await app.ready()
   return {
     app,

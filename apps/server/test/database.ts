@@ -16,6 +16,23 @@ export async function openTestDatabase(): Promise<Database> {
     await database.migrate()
     return database
   }
+  const created = await createPostgresTestDatabase()
+  const database = await openDatabase({ kind: 'postgres', url: created.url })
+  await database.migrate()
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      await created.drop()
+    },
+  }
+}
+
+/**
+ * A fresh, empty database on the test PostgreSQL server (for tests that start server processes
+ * on it); `drop` removes it once its connections are gone.
+ */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `piel_test_${process.pid}_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL })
   await admin.connect()
@@ -26,12 +43,9 @@ export async function openTestDatabase(): Promise<Database> {
   }
   const url = new URL(TEST_POSTGRES_URL)
   url.pathname = `/${name}`
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() })
-  await database.migrate()
   return {
-    ...database,
-    close: async () => {
-      await database.close()
+    url: url.toString(),
+    drop: async () => {
       const cleaner = new pg.Client({ connectionString: TEST_POSTGRES_URL })
       await cleaner.connect()
       try {

@@ -1,3 +1,5 @@
+import type { IncomingHttpHeaders } from 'node:http'
+import fastifyCookie from '@fastify/cookie'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
 /**
@@ -31,3 +33,12 @@ export function registerViewer(app: FastifyInstance, resolve: ViewerResolver) {
 
 export const priceTierOf = (request: FastifyRequest): 'normal' | 'corporate' =>
   request.viewer?.isAuthorizedCorporate ? 'corporate' : 'normal'
+
+/**
+ * The viewer behind a request Fastify did not route (the socket.io handshake): the same resolver
+ * reads the same cookies. Read-only (GET), so no CSRF token is asked for.
+ */
+export function viewerOfHeaders(resolve: ViewerResolver, headers: IncomingHttpHeaders): Promise<Viewer | null> {
+  const cookies = fastifyCookie.parse(headers.cookie ?? '')
+  return resolve({ method: 'GET', url: '/socket.io/', headers, cookies } as unknown as FastifyRequest)
+}

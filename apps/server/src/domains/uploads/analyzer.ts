@@ -1,0 +1,46 @@
+/**
+ * The port of the skin-analysis engine (`@piel/skin`'s `SkinEngine.analyze`), copied here so the
+ * server compiles without the engine: `buildApp` receives an implementation (the real engine in
+ * production, a deterministic double in tests). Without one, `/analyze-skin` answers 503.
+ */
+export type QualityCode =
+  | 'ok'
+  | 'no-face'
+  | 'too-small'
+  | 'not-frontal'
+  | 'off-center'
+  | 'too-dark'
+  | 'blurry'
+  | 'face-too-narrow'
+
+export type Measure = 'redness' | 'wrinkle' | 'pore' | 'acne' | 'eye_bag' | 'texture' | 'firmness'
+
+export interface Score {
+  ui_score: number
+  raw_score: number
+}
+
+export interface SkinImage {
+  data: Uint8Array
+  width: number
+  height: number
+  channels: 3 | 4
+}
+
+export interface SkinAnalysis {
+  measures: Record<Measure, Score>
+  overall: Score
+  regions: { name: string; polygon: [number, number][]; values: Partial<Record<Measure, number>> }[]
+  face: { box: [number, number, number, number]; score: number }
+  image: { width: number; height: number }
+}
+
+export interface SkinAnalysisOutcome {
+  quality: { code: QualityCode; message: string }
+  /** Present when `quality.code` is `ok`. */
+  analysis?: SkinAnalysis
+}
+
+export interface SkinAnalyzer {
+  analyze(image: SkinImage, options?: { mode?: 'chat' | 'upload' }): Promise<SkinAnalysisOutcome>
+}

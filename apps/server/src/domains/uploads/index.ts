@@ -1,0 +1,8 @@
+export { createCodeGuard } from './access'
+export type { QualityCode, SkinAnalysis, SkinAnalysisOutcome, SkinAnalyzer, SkinImage } from './analyzer'
+export { modelRoutes } from './models'
+export { type Realtime, startRealtime } from './realtime'
+export { type UploadsOptions, uploadRoutes } from './routes'
+export { deleteExpiredPhotos } from './service'
+export { createPhotoStorage, type PhotoStorage } from './storage'
+export { startPhotoRetentionSweep } from './sweep'

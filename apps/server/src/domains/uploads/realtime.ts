@@ -1,0 +1,125 @@
+import type { Server as HttpServer, IncomingHttpHeaders } from 'node:http'
+import { ChatCodeSchema, type NewImageUploaded, REALTIME_EVENTS } from '@piel/contracts'
+import { createAdapter } from '@socket.io/redis-adapter'
+import type { FastifyBaseLogger } from 'fastify'
+import { createClient } from 'redis'
+import { Server } from 'socket.io'
+import type { Config } from '../../config'
+import type { Db } from '../../db'
+import { findRecentPhoto } from './service'
+import { imageUrlOf } from './wire'
+
+/** Answer to a `join_room` acknowledgement callback. */
+export type JoinAnswer = { ok: true } | { ok: false; mensaje: string }
+
+export const JOIN_NEEDS_ACCOUNT = 'Para usar la sala de una cuenta debe iniciar sesión con esa cuenta.'
+
+export interface Realtime {
+  /** Tells the chat of `code` (on any server process) that a photo arrived. */
+  announceImage(code: string, imageUrl: string): void
+  close(): Promise<void>
+}
+
+export interface RealtimeOptions {
+  server: HttpServer
+  config: Pick<Config, 'PUBLIC_URL' | 'REDIS_URL'>
+  db: Db
+  log: FastifyBaseLogger
+  /** Whether the client of this handshake may listen to the room `code`. */
+  mayJoin(code: string, headers: IncomingHttpHeaders): Promise<boolean>
+  now?: () => Date
+}
+
+/**
+ * socket.io on the app's own HTTP server (path `/socket.io`), as spec 001 §7 describes it: the chat
+ * emits `join_room` with its key and receives `new_image_uploaded` `{ image_url }` for each photo
+ * sent under that key, also one sent in the 10 seconds before it joined (looked up in the database,
+ * so the upload may have reached another process). With `REDIS_URL`, the Redis adapter carries
+ * the events between every server process.
+ */
+export async function startRealtime({
+  server,
+  config,
+  db,
+  log,
+  mayJoin,
+  now = () => new Date(),
+}: RealtimeOptions): Promise<Realtime> {
+  const io = new Server(server, { path: '/socket.io', serveClient: false })
+  let redis: { pub: ReturnType<typeof createClient>; sub: ReturnType<typeof createClient> } | null = null
+  if (config.REDIS_URL) {
+    // Start-up fails fast when Redis cannot be reached (instead of retrying silently for ever);
+    // once connected, a lost connection is retried with a growing pause of at most 5 s.
+    let connected = false
+    const pub = createClient({
+      url: config.REDIS_URL,
+      socket: {
+        connectTimeout: 5_000,
+        reconnectStrategy: (retries: number, cause: Error) => (connected ? Math.min(100 * 2 ** retries, 5_000) : cause),
+      },
+    })
+    const sub = pub.duplicate()
+    for (const [name, client] of [
+      ['publish', pub],
+      ['subscribe', sub],
+    ] as const) {
+      // Without a listener a lost connection would end the process; the client reconnects by itself.
+      client.on('error', (error: unknown) => log.warn({ err: error, client: name }, 'redis connection error'))
+    }
+    try {
+      await Promise.all([pub.connect(), sub.connect()])
+    } catch (error) {
+      await Promise.allSettled([pub.disconnect(), sub.disconnect()])
+      io.engine.close()
+      const host = new URL(config.REDIS_URL).host
+      throw new Error(`No se pudo conectar con Redis (REDIS_URL, ${host}): ${(error as Error).message}`)
+    }
+    connected = true
+    io.adapter(createAdapter(pub, sub))
+    redis = { pub, sub }
+  }
+
+  io.on('connection', (socket) => {
+    socket.on(REALTIME_EVENTS.joinRoom, async (payload: unknown, ack?: unknown) => {
+      const answer = typeof ack === 'function' ? (ack as (answer: JoinAnswer) => void) : () => undefined
+      const parsed = ChatCodeSchema.safeParse(
+        typeof payload === 'object' && payload !== null ? (payload as { code?: unknown }).code : payload,
+      )
+      if (!parsed.success) {
+        answer({ ok: false, mensaje: parsed.error.issues[0]?.message ?? 'El código del chat no es válido.' })
+        return
+      }
+      const code = parsed.data
+      try {
+        if (!(await mayJoin(code, socket.handshake.headers))) {
+          answer({ ok: false, mensaje: JOIN_NEEDS_ACCOUNT })
+          return
+        }
+        await socket.join(code)
+        answer({ ok: true })
+        const recent = await findRecentPhoto(db, code, now())
+        if (recent) {
+          socket.emit(REALTIME_EVENTS.newImageUploaded, {
+            image_url: imageUrlOf(config, recent),
+          } satisfies NewImageUploaded)
+        }
+      } catch (error) {
+        log.error({ err: error }, 'join_room failed')
+        answer({ ok: false, mensaje: 'No se pudo unir a la sala. Intente de nuevo.' })
+      }
+    })
+  })
+
+  return {
+    announceImage(code, imageUrl) {
+      io.to(code).emit(REALTIME_EVENTS.newImageUploaded, { image_url: imageUrl } satisfies NewImageUploaded)
+    },
+    async close() {
+      // Only this process's sockets (a broadcast would disconnect the other processes' chats too).
+      io.local.disconnectSockets(true)
+      io.engine.close()
+      await io.of('/').adapter.close()
+      if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()])
+    },
+  }
+}

@@ -1,0 +1,163 @@
+import { PHOTO_CONSENT_POLICY_VERSION, RECENT_IMAGE_WINDOW_MS, type SkinAnalysisResult } from '@piel/contracts'
+import { and, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db'
+import { notFound } from '../../shared/errors'
+import type { CleanPhoto } from './photo'
+import { isPhotoId, newPhotoId, type PhotoStorage } from './storage'
+import { type PhotoRow, photoConsents, photos, skinAnalyses } from './tables'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export interface NewPhoto {
+  code: string
+  email: string | null
+  personId: number | null
+  ip: string | null
+  photo: CleanPhoto
+  retentionDays: number
+  now?: Date
+}
+
+/**
+ * Stores an accepted photo with the consent it came with, in one transaction: the row, the bytes
+ * (see `PhotoStorage`) and the proof of consent.
+ */
+export async function savePhoto(db: Db, storage: PhotoStorage, input: NewPhoto): Promise<PhotoRow> {
+  const now = input.now ?? new Date()
+  const row: PhotoRow = {
+    id: newPhotoId(),
+    code: input.code,
+    personId: input.personId,
+    email: input.email,
+    mime: input.photo.mime,
+    byteSize: input.photo.bytes.length,
+    width: input.photo.width,
+    height: input.photo.height,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + input.retentionDays * DAY_MS),
+  }
+  await db.transaction(async (tx) => {
+    await tx.insert(photos).values(row)
+    await tx.insert(photoConsents).values({
+      code: input.code,
+      personId: input.personId,
+      acceptedAt: now,
+      policyVersion: PHOTO_CONSENT_POLICY_VERSION,
+      ip: input.ip,
+    })
+    await storage.save(tx, row.id, input.photo.bytes)
+  })
+  return row
+}
+
+export interface PhotoRequester {
+  /** The `?code=` the request carries (the image_url includes it). */
+  code: string | undefined
+  /** The session's person, when logged in. */
+  personId: number | null
+}
+
+/**
+ * A photo and its bytes for its uploader only: the holder of the code it was sent under, or the
+ * logged-in person who sent it. Anybody else gets the same 404 as for a photo that does not exist.
+ */
+export async function getPhotoFor(
+  db: Db,
+  storage: PhotoStorage,
+  id: string,
+  requester: PhotoRequester,
+  now = new Date(),
+): Promise<{ row: PhotoRow; bytes: Buffer }> {
+  if (!isPhotoId(id)) throw notFound('La foto no existe.')
+  const [row] = await db.select().from(photos).where(eq(photos.id, id))
+  const isUploader =
+    row !== undefined &&
+    ((requester.code !== undefined && requester.code === row.code) ||
+      (requester.personId !== null && requester.personId === row.personId))
+  if (!row || !isUploader || row.expiresAt <= now) throw notFound('La foto no existe.')
+  const bytes = await storage.load(db, row.id)
+  if (!bytes) throw notFound('La foto no existe.')
+  return { row, bytes }
+}
+
+/** The newest photo sent under `code` in the last 10 seconds (for a chat that joins late). */
+export async function findRecentPhoto(db: Db, code: string, now = new Date()): Promise<PhotoRow | null> {
+  const [row] = await db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.code, code), gt(photos.createdAt, new Date(now.getTime() - RECENT_IMAGE_WINDOW_MS))))
+    .orderBy(desc(photos.createdAt))
+    .limit(1)
+  return row ?? null
+}
+
+export async function recordAnalysis(
+  db: Db,
+  input: { code: string; personId: number | null; result: SkinAnalysisResult; now?: Date },
+): Promise<void> {
+  await db.insert(skinAnalyses).values({
+    code: input.code,
+    personId: input.personId,
+    result: input.result,
+    createdAt: input.now ?? new Date(),
+  })
+}
+
+/** "Eliminar mis fotos": every photo and analysis of the code and/or of the person. */
+export async function deletePhotosOf(
+  db: Db,
+  storage: PhotoStorage,
+  owner: { code: string | null; personId: number | null },
+): Promise<{ photos: number; analyses: number }> {
+  const photoFilters: SQL[] = []
+  const analysisFilters: SQL[] = []
+  if (owner.code !== null) {
+    photoFilters.push(eq(photos.code, owner.code))
+    analysisFilters.push(eq(skinAnalyses.code, owner.code))
+  }
+  if (owner.personId !== null) {
+    photoFilters.push(eq(photos.personId, owner.personId))
+    analysisFilters.push(eq(skinAnalyses.personId, owner.personId))
+  }
+  if (photoFilters.length === 0) return { photos: 0, analyses: 0 }
+  const { photoIds, analyses } = await db.transaction(async (tx) => {
+    const analyses = await tx
+      .delete(skinAnalyses)
+      .where(or(...analysisFilters))
+      .returning({ id: skinAnalyses.id })
+    const deleted = await tx
+      .delete(photos)
+      .where(or(...photoFilters))
+      .returning({ id: photos.id })
+    return { photoIds: deleted.map((row) => row.id), analyses: analyses.length }
+  })
+  await storage.remove(photoIds)
+  return { photos: photoIds.length, analyses }
+}
+
+/**
+ * The retention sweep: photos past their `expiresAt` and analyses older than the retention go,
+ * and so do stray photo files older than it. Safe to run from several processes at once.
+ */
+export async function deleteExpiredPhotos(
+  db: Db,
+  storage: PhotoStorage,
+  retentionDays: number,
+  now = new Date(),
+): Promise<{ photos: number; analyses: number; strays: number }> {
+  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS)
+  const analyses = await db
+    .delete(skinAnalyses)
+    .where(lt(skinAnalyses.createdAt, cutoff))
+    .returning({ id: skinAnalyses.id })
+  const expired = await db
+    .delete(photos)
+    .where(or(lt(photos.expiresAt, now), lt(photos.createdAt, cutoff)))
+    .returning({ id: photos.id })
+  await storage.remove(expired.map((row) => row.id))
+  const strays = await storage.removeStrays(cutoff, async (id) => {
+    const [row] = await db.select({ id: photos.id }).from(photos).where(eq(photos.id, id))
+    return row !== undefined
+  })
+  return { photos: expired.length, analyses: analyses.length, strays }
+}

@@ -1,0 +1,74 @@
+import type { SkinAnalysisResult } from '@piel/contracts'
+import { customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})
+
+/**
+ * A face photo (sensitive personal data, Ley 1581 de 2012). The id is 128 random bits in
+ * base64url: it cannot be guessed, and only the uploader may fetch it (the chat code it was sent
+ * with, or the logged-in person who sent it). `personId` is not a foreign key: the uploads domain
+ * depends on no other domain. The bytes live on disk (PGlite) or in `photo_blobs` (PostgreSQL).
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    id: text().primaryKey(),
+    /** The chat key the photo was sent under (8-character code or the user's e-mail). */
+    code: text().notNull(),
+    personId: integer(),
+    email: text(),
+    mime: text().notNull(),
+    byteSize: integer().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    /** The retention sweep deletes the photo after this moment. */
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.code, t.createdAt), index().on(t.personId), index().on(t.expiresAt)],
+)
+
+/** The bytes of a photo when several server processes share them (PostgreSQL). */
+export const photoBlobs = pgTable('photo_blobs', {
+  photoId: text()
+    .primaryKey()
+    .references(() => photos.id, { onDelete: 'cascade' }),
+  bytes: bytea().notNull(),
+})
+
+/**
+ * Proof of the explicit authorisation to process a face photo (Ley 1581 de 2012, art. 6 and 9),
+ * one row per accepted upload. Kept when the photos are deleted: it records a past consent, not
+ * the photo.
+ */
+export const photoConsents = pgTable(
+  'photo_consents',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    code: text().notNull(),
+    personId: integer(),
+    acceptedAt: timestamp({ withTimezone: true }).notNull(),
+    policyVersion: text().notNull(),
+    ip: text(),
+  },
+  (t) => [index().on(t.code)],
+)
+
+/** The result of one skin analysis (the answer of `/analyze-skin`). */
+export const skinAnalyses = pgTable(
+  'skin_analyses',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    photoId: text().references(() => photos.id, { onDelete: 'set null' }),
+    code: text().notNull(),
+    personId: integer(),
+    result: jsonb().$type<SkinAnalysisResult>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.code), index().on(t.personId), index().on(t.createdAt)],
+)
+
+export type PhotoRow = typeof photos.$inferSelect

@@ -1,0 +1,157 @@
+import { z } from 'zod'
+
+/**
+ * Face photos, skin analysis and the realtime hand-off between the phone and the chat (spec 001
+ * §2 Upload page, §4 Assistant, §7 image and chat server calls). These calls live at the server's
+ * root (`/upload-with-email`, `/analyze-skin`, ...), not under `/swagger/api`.
+ */
+
+/** How long a face photo (and its analysis) is kept by default, in days (`PHOTO_RETENTION_DAYS`). */
+export const PHOTO_RETENTION_DAYS_DEFAULT = 30
+/** Largest photo accepted, in bytes (10 MB). */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024
+/** Largest photo accepted, in pixels (40 megapixels). */
+export const MAX_PHOTO_PIXELS = 40_000_000
+/** A chat that joins its room late still gets an image uploaded this recently (spec 001 §9: 10 s). */
+export const RECENT_IMAGE_WINDOW_MS = 10_000
+/** The version of the data policy a consent refers to (the shop's `tratamiento-de-datos` document). */
+export const PHOTO_CONSENT_POLICY_VERSION = 'tratamiento-de-datos/2026-11-22'
+
+/** Realtime (socket.io at `/socket.io`) event names of spec 001 §7. */
+export const REALTIME_EVENTS = {
+  /** Client → server: join the room of a chat key. */
+  joinRoom: 'join_room',
+  /** Server → room: a photo was uploaded under this key. */
+  newImageUploaded: 'new_image_uploaded',
+} as const
+
+/**
+ * The key of a chat (spec 001 §4 Identity): the random 8-character code of an anonymous chat, or
+ * the e-mail of a logged-in user.
+ */
+export const ChatCodeSchema = z
+  .string({ error: 'Falta el código del chat.' })
+  .trim()
+  .min(4, 'El código del chat debe tener entre 4 y 64 caracteres.')
+  .max(64, 'El código del chat debe tener entre 4 y 64 caracteres.')
+  .regex(/^[A-Za-z0-9@._-]+$/, 'El código del chat solo admite letras, números, @, punto, guion y guion bajo.')
+
+/** Skin measures of spec 001 §3, in the output's order. */
+export const SKIN_MEASURES = ['redness', 'wrinkle', 'pore', 'acne', 'eye_bag', 'texture', 'firmness'] as const
+export type SkinMeasure = (typeof SKIN_MEASURES)[number]
+
+/** Quality codes of the face checks (spec 001 §5); `ok` means the photo was analysed. */
+export const PhotoQualityCodeSchema = z.enum([
+  'ok',
+  'no-face',
+  'too-small',
+  'not-frontal',
+  'off-center',
+  'too-dark',
+  'blurry',
+  'face-too-narrow',
+])
+export type PhotoQualityCode = z.infer<typeof PhotoQualityCodeSchema>
+
+/** One score: both from 1 to 100, higher is healthier skin (less of the concern). */
+export const SkinScoreSchema = z.object({
+  ui_score: z.number().int().min(0).max(100),
+  raw_score: z.number().min(0).max(100),
+})
+export type SkinScore = z.infer<typeof SkinScoreSchema>
+
+/** Where the engine looked: a face region (polygon in image pixels) and its per-measure values. */
+export const SkinRegionSchema = z.object({
+  name: z.string(),
+  polygon: z.array(z.tuple([z.number(), z.number()])),
+  values: z.partialRecord(z.enum(SKIN_MEASURES), z.number()),
+})
+
+/** `POST /analyze-skin` answer: the seven measures, the overall score and the regions. */
+export const SkinAnalysisResultSchema = z.object({
+  redness: SkinScoreSchema,
+  wrinkle: SkinScoreSchema,
+  pore: SkinScoreSchema,
+  acne: SkinScoreSchema,
+  eye_bag: SkinScoreSchema,
+  texture: SkinScoreSchema,
+  firmness: SkinScoreSchema,
+  overall: SkinScoreSchema,
+  regions: z.array(SkinRegionSchema),
+})
+export type SkinAnalysisResult = z.infer<typeof SkinAnalysisResultSchema>
+
+/** A 422 of `/analyze-skin`: the photo was read but is not fit for analysis. */
+export const PhotoRejectionSchema = z.object({
+  codigo: PhotoQualityCodeSchema.exclude(['ok']),
+  mensaje: z.string(),
+})
+
+const fileField = z.string().meta({ format: 'binary' })
+const consentField = z
+  .string({ error: 'Debe aceptar el tratamiento de la foto para subirla.' })
+  .describe('"true": autorización expresa del tratamiento de datos sensibles (Ley 1581 de 2012)')
+
+/** `POST /upload-with-email` form (multipart/form-data). Documentation of the form; the server reads it part by part. */
+export const UploadPhotoFormSchema = z.object({
+  file: fileField.describe('La foto: JPEG, PNG o WebP, hasta 10 MB y 40 megapíxeles'),
+  email: z.string().optional().describe('Correo del usuario del chat (opcional)'),
+  code: ChatCodeSchema.optional().describe('Clave del chat (también puede ir en la consulta)'),
+  consentimiento: consentField,
+})
+
+export const UploadPhotoQuerySchema = z.object({
+  code: ChatCodeSchema.optional().describe('Clave del chat: el código de 8 caracteres o el correo del usuario'),
+})
+
+export const UploadPhotoResultSchema = z.object({ image_url: z.string() })
+export type UploadPhotoResult = z.infer<typeof UploadPhotoResultSchema>
+
+/** `POST /analyze-skin` form (multipart/form-data). */
+export const AnalyzeSkinFormSchema = z.object({
+  file: fileField.describe('La foto del rostro: JPEG, PNG o WebP, hasta 10 MB y 40 megapíxeles'),
+  uniqueCode: ChatCodeSchema.describe('Clave del chat'),
+})
+
+/** Photo ids are 128-bit random values in base64url (22 characters); anything else is a 404. */
+export const PhotoIdParamsSchema = z.object({ id: z.string().max(100) })
+
+export const PhotoAccessQuerySchema = z.object({
+  code: z.string().max(64).optional().describe('Clave del chat con que se subió la foto'),
+})
+
+export const DeletePhotosQuerySchema = z.object({
+  code: ChatCodeSchema.optional().describe('Clave del chat cuyas fotos y análisis se eliminan'),
+})
+
+export const DeletePhotosResultSchema = z.object({
+  eliminadas: z.number().int().nonnegative().describe('Fotos y análisis eliminados, en total'),
+  fotos: z.number().int().nonnegative().describe('Fotos eliminadas'),
+  analisis: z.number().int().nonnegative().describe('Análisis eliminados'),
+})
+export type DeletePhotosResult = z.infer<typeof DeletePhotosResultSchema>
+
+/** Payload of the realtime `new_image_uploaded` event. */
+export const NewImageUploadedSchema = z.object({ image_url: z.string() })
+export type NewImageUploaded = z.infer<typeof NewImageUploadedSchema>
+
+/** Spanish texts of the photo calls (spec 001 §8 where it has them). */
+export const UPLOAD_MESSAGES = {
+  noFile: 'Debe seleccionar una imagen.',
+  tooLarge: 'La imagen supera el tamaño máximo de 10 MB.',
+  tooManyPixels: 'La imagen supera el máximo de 40 megapíxeles.',
+  oneFile: 'Envíe una sola imagen por vez.',
+  emptyFile: 'El archivo está vacío.',
+  notAnImage: 'El archivo no es una imagen JPEG, PNG o WebP.',
+  damaged: 'La imagen está dañada o incompleta. Tome o elija la foto de nuevo.',
+  heicUnsupported:
+    'No podemos leer fotos HEIC en este servidor. Envíe la foto en JPEG, PNG o WebP (en el iPhone: Ajustes > Cámara > Formatos > Más compatible).',
+  notMultipart: 'La foto debe enviarse como formulario multipart/form-data.',
+  consentRequired:
+    'Debe autorizar el tratamiento de su foto (dato sensible, Ley 1581 de 2012) marcando la casilla de consentimiento.',
+  codeMismatch: 'El código de la consulta y el del formulario no coinciden.',
+  analysisUnavailable: 'El análisis de piel no está disponible en este momento.',
+  photoNotFound: 'La foto no existe.',
+  deleteNeedsCode: 'Indique el código del chat o inicie sesión para eliminar sus fotos.',
+  deleteNeedsAccount: 'Para eliminar las fotos de una cuenta debe iniciar sesión con esa cuenta.',
+} as const
