@@ -1,3 +1,4 @@
+import { SkinEngine } from '@piel/skin'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
 import { isCatalogEmpty, seedDemoCatalog } from './domains/catalog/demo-catalog'
@@ -5,8 +6,19 @@ import { loadConfigOrExit, openConfiguredDatabase } from './runtime'
 
 const config = loadConfigOrExit()
 const database = await openConfiguredDatabase(config)
-await database.migrate()
-const app = await buildApp({ config, database })
+// The skin engine loads its face models (a second or two) while the database migrates.
+const [skinEngine] = await Promise.all([
+  SkinEngine.create().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+  database.migrate(),
+])
+const app = await buildApp({
+  config,
+  database,
+  skinAnalyzer: skinEngine instanceof SkinEngine ? skinEngine : undefined,
+})
+if (!(skinEngine instanceof SkinEngine)) {
+  app.log.error({ err: skinEngine }, 'the skin-analysis engine did not load: /analyze-skin answers 503')
+}
 
 if (config.SEED_DEMO_DATA && (await isCatalogEmpty(database.db))) {
   app.log.info('empty database: seeding the demo catalogue')

@@ -155,3 +155,78 @@ export const UPLOAD_MESSAGES = {
   deleteNeedsCode: 'Indique el código del chat o inicie sesión para eliminar sus fotos.',
   deleteNeedsAccount: 'Para eliminar las fotos de una cuenta debe iniciar sesión con esa cuenta.',
 } as const
+
+/** Face checks of spec 001 §5 and §9. The chat's checks run on the server (`/analyze-skin`). */
+export const FACE_CHECKS = {
+  /** Least detector confidence of a face. */
+  minConfidence: 0.2,
+  /** Least face size, as a fraction of the image width and of its height. */
+  minSizeRatio: 0.1,
+  /** Face box width / height must lie within this range (a turned head is narrower). */
+  minAspect: 0.7,
+  maxAspect: 1.2,
+  /** Face centre at most this fraction of the image width from the image's centre. */
+  centerTolerance: 0.15,
+  /** Least mean luma (BT.601, 0–255) of the face region. */
+  minBrightness: 35,
+  /** Least sharpness: variance of the Laplacian of the face region resampled to `sharpnessWidth` px. */
+  minSharpness: 40,
+  /** Width the face region is resampled to before measuring its sharpness and brightness. */
+  sharpnessWidth: 256,
+  /**
+   * Upload page only: least face width as a fraction of the photo's width (`face-too-narrow`). The
+   * camera asks for 0.53; a gallery photo may be wider, but the skin needs pixels.
+   */
+  uploadMinWidthRatio: 0.3,
+} as const
+
+/** The live camera guidance of the upload page (spec 001 §2, §5, §9). */
+export const CAMERA_GUIDE = {
+  /** How often a frame is checked. */
+  intervalMs: 500,
+  /** Consecutive perfect frames before the automatic capture. */
+  perfectFrames: 2,
+  /** Delay between the last perfect frame and the capture. */
+  captureDelayMs: 300,
+  /** The face-outline frame, in CSS pixels. */
+  frameWidth: 220,
+  frameHeight: 270,
+  /** Tolerance around the frame's target, in CSS pixels. */
+  tolerancePx: 15,
+  /** Least detector score of the face. */
+  minScore: 0.5,
+  /** Least face width, as a fraction of the video frame's width. */
+  minWidthRatio: 0.53,
+} as const
+
+/** Rejection texts of the chat (spec 001 §8): not-frontal and off-center fall under "Imagen inválida.". */
+export const CHAT_PHOTO_MESSAGES: Record<Exclude<PhotoQualityCode, 'ok'>, string> = {
+  'no-face': 'La imagen no contiene un rostro.',
+  'too-small': 'El rostro detectado es demasiado pequeño.',
+  'not-frontal': 'Imagen inválida.',
+  'off-center': 'Imagen inválida.',
+  'too-dark': 'La imagen está muy oscura.',
+  blurry: 'La imagen está borrosa.',
+  'face-too-narrow': 'Imagen inválida.',
+}
+
+/** Rejection texts of the upload page (spec 001 §8). */
+export const UPLOAD_PAGE_PHOTO_MESSAGES: Record<Exclude<PhotoQualityCode, 'ok'>, string> = {
+  'no-face': 'No se detectó rostro en la imagen.',
+  'too-small': 'El rostro detectado es muy pequeño.',
+  'not-frontal': 'El rostro debe estar mirando de frente.',
+  'face-too-narrow': 'El rostro debe ocupar mas del ancho de la imagen.',
+  'off-center': 'Por favor centra tu rostro en la imagen.',
+  'too-dark': 'La imagen está demasiado oscura.',
+  blurry: 'La imagen está borrosa.',
+}
+
+/** Texts of the upload page (spec 001 §2, §8). */
+export const UPLOAD_PAGE_MESSAGES = {
+  invalid: 'Imagen inválida.',
+  uploaded: 'Imagen subida con éxito',
+  uploadFailed: 'Error al subir imagen.',
+  noUrl: 'La respuesta del servidor no contiene URL.',
+  stillLoading: 'Por favor espera que el sistema termine de cargar...',
+  perfect: 'Perfecto capturando automáticamente',
+} as const

@@ -1,0 +1,78 @@
+/**
+ * `npm run bench:skin`: the skin analysis end to end on this machine, as the server runs it for
+ * `/analyze-skin`: JPEG bytes → decode and EXIF orientation (sharp) → detection, mesh, checks and the
+ * seven measures. A real phone selfie from the test photos, re-encoded at 1 MP and 12 MP (JPEG q90).
+ * Prints the model load time, the median and 90th percentile per photo size and the peak memory
+ * (RSS of the whole process), with the targets of issue 6: ≤ 400 ms at 1 MP, ≤ 1.5 s at 12 MP,
+ * ≤ 600 MB.
+ */
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import sharp from 'sharp'
+import { SkinEngine } from '../src/index'
+import { loadPhoto, resample } from '../src/testing/perturb'
+
+const FACES = process.env.FACES_DIR ?? fileURLToPath(new URL('../../../../shared/data/faces', import.meta.url))
+
+let peak = process.memoryUsage().rss
+const sampler = setInterval(() => {
+  peak = Math.max(peak, process.memoryUsage().rss)
+}, 10)
+
+const loadStarted = performance.now()
+const engine = await SkinEngine.create()
+const loadMs = performance.now() - loadStarted
+
+const selfie = await loadPhoto(join(FACES, '26_compreface_006_A_selfie.jpg'))
+const jpegOf = async (megapixels: number) => {
+  const image = await resample(selfie, megapixels)
+  const bytes = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer()
+  return { bytes, width: image.width, height: image.height }
+}
+
+async function endToEnd(bytes: Buffer): Promise<number> {
+  const started = performance.now()
+  const { data, info } = await sharp(bytes).rotate().removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const outcome = await engine.analyze({
+    data: new Uint8Array(data),
+    width: info.width,
+    height: info.height,
+    channels: 3,
+  })
+  if (outcome.quality.code !== 'ok') throw new Error(`photo refused: ${outcome.quality.code}`)
+  return performance.now() - started
+}
+
+const percentile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number
+}
+
+console.log(`Modelos cargados en ${loadMs.toFixed(0)} ms (una vez por proceso).\n`)
+console.log(`${'foto'.padEnd(22)}${'mediana'.padStart(10)}${'p90'.padStart(10)}${'objetivo'.padStart(12)}  veredicto`)
+const verdicts: boolean[] = []
+for (const [megapixels, runs, target] of [
+  [1, 15, 400],
+  [12, 8, 1500],
+] as const) {
+  const photo = await jpegOf(megapixels)
+  for (let i = 0; i < 2; i++) await endToEnd(photo.bytes)
+  const times: number[] = []
+  for (let i = 0; i < runs; i++) times.push(await endToEnd(photo.bytes))
+  const median = percentile(times, 0.5)
+  const ok = median <= target
+  verdicts.push(ok)
+  console.log(
+    `${`${megapixels} MP (${photo.width}×${photo.height})`.padEnd(22)}${`${median.toFixed(0)} ms`.padStart(10)}${`${percentile(times, 0.9).toFixed(0)} ms`.padStart(10)}${`≤ ${target} ms`.padStart(12)}  ${ok ? 'cumple' : 'NO cumple'}`,
+  )
+}
+clearInterval(sampler)
+const peakMb = peak / 1024 / 1024
+verdicts.push(peakMb <= 600)
+console.log(
+  `\nMemoria máxima (RSS del proceso): ${peakMb.toFixed(0)} MB (objetivo ≤ 600 MB): ${peakMb <= 600 ? 'cumple' : 'NO cumple'}`,
+)
+console.log(`Núcleos: ${(await import('node:os')).availableParallelism()}`)
+process.exit(0)

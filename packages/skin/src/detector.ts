@@ -1,0 +1,182 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import type { Point } from './regions'
+
+/**
+ * Face detection and the 468-point face mesh with `@vladmandic/human` on the TensorFlow.js
+ * WebAssembly backend, in Node. The models ship inside the npm package and are read from disk by an
+ * IO handler registered for `file://` URLs (Node's fetch cannot read them); the wasm backend gets a
+ * plain directory path to its `.wasm` files. Nothing is fetched from the network.
+ */
+const resolver = createRequire(import.meta.url)
+
+export interface DetectedFace {
+  /** Detector confidence, 0–1. */
+  score: number
+  /** Box of the detector, in the pixels of the image given to `detect`. */
+  box: [number, number, number, number]
+  /** 468 mesh points (+ 10 iris points when present), x and y in the image's pixels. */
+  mesh: Point[]
+  /** Head rotation from the mesh, radians. */
+  rotation: { yaw: number; pitch: number; roll: number }
+}
+
+export interface FaceDetector {
+  detect(rgb: Uint8Array, width: number, height: number): Promise<DetectedFace[]>
+  /** The canonical UV coordinates of the 468 mesh points. */
+  readonly uvMap: readonly Point[]
+  /** Mesh triangles, as index triples. */
+  readonly triangles: readonly number[]
+}
+
+interface HumanResult {
+  face: {
+    score: number
+    box: [number, number, number, number]
+    mesh: [number, number, number?][]
+    rotation?: { angle: { yaw: number; pitch: number; roll: number } } | null
+  }[]
+}
+
+interface HumanTf {
+  tensor3d(data: Uint8Array, shape: [number, number, number], dtype: 'int32'): { dispose(): void }
+  io: { registerLoadRouter(router: (url: string | string[]) => unknown): void }
+  getBackend(): string
+}
+
+interface HumanInstance {
+  tf: HumanTf
+  faceUVMap: [number, number][]
+  faceTriangulation: number[]
+  load(): Promise<void>
+  detect(input: unknown): Promise<HumanResult>
+}
+
+interface WeightsManifestGroup {
+  paths: string[]
+  weights: unknown[]
+}
+
+/** An IO handler reading a tfjs graph model (model.json + weight shards) from the file system. */
+function fileModelHandler(file: string) {
+  return {
+    async load() {
+      const json = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown> & {
+        weightsManifest: WeightsManifestGroup[]
+      }
+      const specs: unknown[] = []
+      const shards: Buffer[] = []
+      for (const group of json.weightsManifest) {
+        specs.push(...group.weights)
+        for (const path of group.paths) shards.push(await readFile(join(dirname(file), path)))
+      }
+      const all = Buffer.concat(shards)
+      return {
+        modelTopology: json.modelTopology,
+        format: json.format,
+        generatedBy: json.generatedBy,
+        convertedBy: json.convertedBy,
+        signature: json.signature,
+        userDefinedMetadata: json.userDefinedMetadata,
+        modelInitializer: json.modelInitializer,
+        weightSpecs: specs,
+        weightData: all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength),
+      }
+    },
+  }
+}
+
+export interface DetectorPaths {
+  /** Directory of Human's model files (`@vladmandic/human/models`). */
+  models: string
+  /** Directory of the tfjs wasm backend's `.wasm` files. */
+  wasm: string
+}
+
+/** Paths of the installed packages. */
+export function installedPaths(): DetectorPaths {
+  const humanDist = dirname(resolver.resolve('@vladmandic/human'))
+  return {
+    models: join(humanDist, '..', 'models'),
+    wasm: dirname(resolver.resolve('@tensorflow/tfjs-backend-wasm')),
+  }
+}
+
+let routerRegistered = false
+
+/** Loads Human once; the models stay in memory for the life of the process. */
+export async function createFaceDetector(paths: DetectorPaths = installedPaths()): Promise<FaceDetector> {
+  // The package's `exports` map has no `./`: load the wasm build by its file path.
+  const humanFile = join(dirname(resolver.resolve('@vladmandic/human')), 'human.node-wasm.js')
+  const { Human } = resolver(humanFile) as { Human: new (config: unknown) => HumanInstance }
+  const human = new Human({
+    backend: 'wasm',
+    wasmPath: `${paths.wasm}/`,
+    modelBasePath: `file://${paths.models}/`,
+    debug: false,
+    cacheModels: false,
+    // Still photos: never reuse a previous photo's detections (Human caches them for video).
+    cacheSensitivity: 0,
+    filter: { enabled: false },
+    face: {
+      enabled: true,
+      detector: {
+        enabled: true,
+        rotation: false,
+        maxDetected: 5,
+        minConfidence: 0.2,
+        skipFrames: 0,
+        skipTime: 0,
+        return: false,
+      },
+      mesh: { enabled: true },
+      attention: { enabled: false },
+      iris: { enabled: true },
+      description: { enabled: false },
+      emotion: { enabled: false },
+      antispoof: { enabled: false },
+      liveness: { enabled: false },
+    },
+    body: { enabled: false },
+    hand: { enabled: false },
+    object: { enabled: false },
+    gesture: { enabled: false },
+    segmentation: { enabled: false },
+  })
+  if (!routerRegistered) {
+    human.tf.io.registerLoadRouter((url) => {
+      const first = Array.isArray(url) ? url[0] : url
+      return typeof first === 'string' && first.startsWith('file://') ? fileModelHandler(first.slice(7)) : null
+    })
+    routerRegistered = true
+  }
+  await human.load()
+
+  let queue: Promise<unknown> = Promise.resolve()
+  const detectNow = async (rgb: Uint8Array, width: number, height: number): Promise<DetectedFace[]> => {
+    const tensor = human.tf.tensor3d(rgb, [height, width, 3], 'int32')
+    try {
+      const result = await human.detect(tensor)
+      return result.face.map((face) => ({
+        score: face.score,
+        box: face.box,
+        mesh: face.mesh.map(([x, y]) => [x, y] as Point),
+        rotation: face.rotation?.angle ?? { yaw: 0, pitch: 0, roll: 0 },
+      }))
+    } finally {
+      tensor.dispose()
+    }
+  }
+
+  return {
+    uvMap: human.faceUVMap.map(([u, v]) => [u, v] as Point),
+    triangles: human.faceTriangulation,
+    // Human keeps state between calls: one detection at a time.
+    detect(rgb, width, height) {
+      const run = queue.then(() => detectNow(rgb, width, height))
+      queue = run.catch(() => undefined)
+      return run
+    },
+  }
+}

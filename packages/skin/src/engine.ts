@@ -1,0 +1,237 @@
+import {
+  CHAT_PHOTO_MESSAGES,
+  FACE_CHECKS,
+  type PhotoQualityCode,
+  SKIN_MEASURES,
+  UPLOAD_PAGE_PHOTO_MESSAGES,
+} from '@piel/contracts'
+import sharp from 'sharp'
+import { createFaceDetector, type DetectedFace, type DetectorPaths, type FaceDetector } from './detector'
+import { CANONICAL_IOD, type Measure, measureSeverities, type Severities } from './measures'
+import { type Box, clipBox, judgePhoto, laplacianVariance, largestFace, meanLuma, toLuma } from './quality'
+import { type Point, REGIONS, regionOutline } from './regions'
+import { overallScore, rawScore, type Score, score } from './scoring'
+
+export interface SkinImage {
+  /** Interleaved 8-bit pixels, upright (EXIF orientation already applied), sRGB. */
+  data: Uint8Array
+  width: number
+  height: number
+  channels: 3 | 4
+}
+
+export interface SkinRegion {
+  name: string
+  /** Outline on the photo, in its pixels. */
+  polygon: [number, number][]
+  /** raw_score of each measure taken in this region. */
+  values: Partial<Record<Measure, number>>
+}
+
+export interface SkinAnalysis {
+  measures: Record<Measure, Score>
+  overall: Score
+  regions: SkinRegion[]
+  face: { box: [number, number, number, number]; score: number }
+  image: { width: number; height: number }
+  /** The severities behind the scores (for evaluation and diagnostics). */
+  severities: Record<Measure, number>
+  /** Inter-ocular distance of the face in the photo, in its pixels (below ~150 px fine detail is guessed). */
+  nativeIod: number
+}
+
+export interface SkinAnalysisOutcome {
+  quality: { code: PhotoQualityCode; message: string }
+  analysis?: SkinAnalysis
+}
+
+export type AnalysisMode = 'chat' | 'upload'
+
+/** Largest side of the picture given to the face detector (its models work at 128–256 px anyway). */
+const DETECTION_MAX_SIDE = 1024
+/** A head turned or tilted beyond this (radians, about 25°) is not frontal. */
+const MAX_POSE = 0.44
+/** Grey on which a transparent picture is flattened. */
+const FLATTEN_BACKGROUND = { r: 128, g: 128, b: 128 }
+
+const RIGHT_EYE = [33, 133, 159, 145] as const
+const LEFT_EYE = [263, 362, 386, 374] as const
+
+const centre = (mesh: readonly Point[], indices: readonly number[]): Point => {
+  let x = 0
+  let y = 0
+  for (const i of indices) {
+    x += mesh[i]?.[0] ?? 0
+    y += mesh[i]?.[1] ?? 0
+  }
+  return [x / indices.length, y / indices.length]
+}
+
+/** The bounding box of the 468 mesh points: the face itself, hairline to chin, ear to ear. */
+function meshBox(mesh: readonly Point[]): Box {
+  let minX = Number.POSITIVE_INFINITY
+  let minY = Number.POSITIVE_INFINITY
+  let maxX = Number.NEGATIVE_INFINITY
+  let maxY = Number.NEGATIVE_INFINITY
+  for (const [x, y] of mesh.slice(0, 468)) {
+    minX = Math.min(minX, x)
+    minY = Math.min(minY, y)
+    maxX = Math.max(maxX, x)
+    maxY = Math.max(maxY, y)
+  }
+  return [minX, minY, maxX - minX, maxY - minY]
+}
+
+const message = (code: PhotoQualityCode, mode: AnalysisMode): string =>
+  code === 'ok' ? 'ok' : (mode === 'chat' ? CHAT_PHOTO_MESSAGES : UPLOAD_PAGE_PHOTO_MESSAGES)[code]
+
+/**
+ * The skin-analysis engine: quality checks, then seven measures on face regions defined by the mesh.
+ * Create it once per process (`SkinEngine.create()` loads the models) and call `analyze` per photo.
+ * The same photo always gives the same answer.
+ */
+export class SkinEngine {
+  private constructor(private readonly detector: FaceDetector) {}
+
+  static async create(paths?: DetectorPaths): Promise<SkinEngine> {
+    return new SkinEngine(await createFaceDetector(paths))
+  }
+
+  async analyze(image: SkinImage, options: { mode?: AnalysisMode } = {}): Promise<SkinAnalysisOutcome> {
+    const mode = options.mode ?? 'chat'
+    const { width, height } = image
+    const rgb = await toRgb(image)
+
+    const faces = await this.detectFaces(rgb, width, height)
+    const face = largestFace(faces.map((f) => ({ ...f, box: meshBox(f.mesh) })))
+    const reject = (code: PhotoQualityCode): SkinAnalysisOutcome => ({
+      quality: { code, message: message(code, mode) },
+    })
+    if (face === undefined) return reject('no-face')
+
+    const { brightness, sharpness } = await faceExposure(rgb, width, height, face.box)
+    let code = judgePhoto(
+      { imageWidth: width, imageHeight: height, face: { box: face.box, score: face.score }, brightness, sharpness },
+      mode,
+    )
+    const turned =
+      Math.abs(face.rotation.yaw) > MAX_POSE ||
+      Math.abs(face.rotation.pitch) > MAX_POSE ||
+      Math.abs(face.rotation.roll) > MAX_POSE
+    if (turned && !['no-face', 'too-small'].includes(code)) code = 'not-frontal'
+    if (code !== 'ok') return reject(code)
+
+    return { quality: { code: 'ok', message: 'ok' }, analysis: await this.measure(rgb, width, height, face) }
+  }
+
+  private async detectFaces(rgb: Uint8Array, width: number, height: number): Promise<DetectedFace[]> {
+    const factor = Math.min(1, DETECTION_MAX_SIDE / Math.max(width, height))
+    if (factor === 1) return this.detector.detect(rgb, width, height)
+    const w = Math.max(1, Math.round(width * factor))
+    const h = Math.max(1, Math.round(height * factor))
+    const small = await sharp(rgb, { raw: { width, height, channels: 3 } })
+      .resize(w, h, { fit: 'fill' })
+      .raw()
+      .toBuffer()
+    const sx = width / w
+    const sy = height / h
+    return (await this.detector.detect(new Uint8Array(small), w, h)).map((f) => ({
+      ...f,
+      box: [f.box[0] * sx, f.box[1] * sy, f.box[2] * sx, f.box[3] * sy],
+      mesh: f.mesh.map(([x, y]) => [x * sx, y * sy] as Point),
+    }))
+  }
+
+  private async measure(
+    rgb: Uint8Array,
+    width: number,
+    height: number,
+    face: Omit<DetectedFace, 'box'> & { box: Box },
+  ): Promise<SkinAnalysis> {
+    const rightEye = centre(face.mesh, RIGHT_EYE)
+    const leftEye = centre(face.mesh, LEFT_EYE)
+    const nativeIod = Math.hypot(leftEye[0] - rightEye[0], leftEye[1] - rightEye[1])
+    const factor = CANONICAL_IOD / nativeIod
+    const [bx, by, bw, bh] = face.box
+    const margin = 0.02
+    const crop = clipBox(
+      [bx - margin * bw, by - margin * bh, bw * (1 + 2 * margin), bh * (1 + 2 * margin)],
+      width,
+      height,
+    ) as Box
+    const [left, top, cropWidth, cropHeight] = crop
+    const outWidth = Math.max(8, Math.round(cropWidth * factor))
+    const outHeight = Math.max(8, Math.round(cropHeight * factor))
+    const canonical = await sharp(rgb, { raw: { width, height, channels: 3 } })
+      .extract({ left, top, width: cropWidth, height: cropHeight })
+      .resize(outWidth, outHeight, { fit: 'fill', kernel: 'lanczos3' })
+      .raw()
+      .toBuffer()
+    const sx = outWidth / cropWidth
+    const sy = outHeight / cropHeight
+    const mesh = face.mesh.map(([x, y]) => [(x - left) * sx, (y - top) * sy] as Point)
+    const severities = measureSeverities(
+      new Uint8Array(canonical),
+      outWidth,
+      outHeight,
+      mesh,
+      this.detector.uvMap,
+      this.detector.triangles,
+    )
+    const measures = {} as Record<Measure, Score>
+    for (const measure of SKIN_MEASURES) measures[measure] = score(measure, severities.whole[measure])
+    return {
+      measures,
+      overall: overallScore(measures),
+      regions: regionsOnPhoto(severities, face.mesh, this.detector),
+      face: { box: face.box.map((v) => Math.round(v)) as SkinAnalysis['face']['box'], score: face.score },
+      image: { width, height },
+      severities: severities.whole,
+      nativeIod: Math.round(nativeIod * 10) / 10,
+    }
+  }
+}
+
+function regionsOnPhoto(severities: Severities, mesh: readonly Point[], detector: FaceDetector): SkinRegion[] {
+  return REGIONS.flatMap((region) => {
+    const values = severities.regions[region.name]
+    if (values === undefined) return []
+    const polygon = regionOutline(region, mesh, detector.uvMap, detector.triangles)
+    const scores: Partial<Record<Measure, number>> = {}
+    for (const [measure, severity] of Object.entries(values) as [Measure, number][]) {
+      scores[measure] = rawScore(measure, severity)
+    }
+    return [{ name: region.name, polygon, values: scores }]
+  })
+}
+
+/** Three-channel pixels; a transparent picture is flattened on grey first. */
+async function toRgb(image: SkinImage): Promise<Uint8Array> {
+  if (image.channels === 3) return image.data
+  const flat = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 4 } })
+    .flatten({ background: FLATTEN_BACKGROUND })
+    .raw()
+    .toBuffer()
+  return new Uint8Array(flat)
+}
+
+/** Brightness and sharpness of the face box resampled to 256 px wide (see quality.ts). */
+async function faceExposure(
+  rgb: Uint8Array,
+  width: number,
+  height: number,
+  box: Box,
+): Promise<{ brightness: number; sharpness: number }> {
+  const clipped = clipBox(box, width, height)
+  if (clipped === undefined) return { brightness: 0, sharpness: 0 }
+  const [left, top, w, h] = clipped
+  const targetWidth = FACE_CHECKS.sharpnessWidth
+  const targetHeight = Math.max(3, Math.round((h * targetWidth) / w))
+  const pixels = await sharp(rgb, { raw: { width, height, channels: 3 } })
+    .extract({ left, top, width: w, height: h })
+    .resize(targetWidth, targetHeight, { fit: 'fill' })
+    .raw()
+    .toBuffer()
+  const luma = toLuma(pixels, targetWidth, targetHeight, 3)
+  return { brightness: meanLuma(luma), sharpness: laplacianVariance(luma, targetWidth, targetHeight) }
+}

@@ -1,0 +1,8 @@
+export type { DetectorPaths } from './detector'
+export { installedPaths } from './detector'
+export type { AnalysisMode, SkinAnalysis, SkinAnalysisOutcome, SkinImage, SkinRegion } from './engine'
+export { SkinEngine } from './engine'
+export type { Measure } from './measures'
+export { CANONICAL_IOD } from './measures'
+export type { Score } from './scoring'
+export { CALIBRATION, rawScore, uiScore } from './scoring'

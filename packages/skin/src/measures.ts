@@ -1,0 +1,460 @@
+import {
+  count,
+  eigen2,
+  gaussian,
+  hessian,
+  linearRgb,
+  mapPlane,
+  maskedGaussian,
+  mean,
+  type Plane,
+  plane,
+  quantile,
+  robustSd,
+  valuesIn,
+} from './raster'
+import { cellIsSkin, cellRegions, type Point, REGIONS, type RegionName, rasteriseUv, uvCell } from './regions'
+
+/**
+ * The seven measures as severities (higher = more of the concern), computed on the canonical crop:
+ * the face resampled so that its inter-ocular distance (IOD) is `CANONICAL_IOD` pixels. Every filter
+ * scale below is a fixed fraction of the IOD, so the measures do not depend on the photo's
+ * resolution. Shading measures work on log-luminance (a ratio of light, the same for every skin
+ * albedo); colour measures on the erythema index log(R/G) relative to the same face. The methods and
+ * their sources are in the package README.
+ */
+export const CANONICAL_IOD = 128
+
+export type Measure = 'redness' | 'wrinkle' | 'pore' | 'acne' | 'eye_bag' | 'texture' | 'firmness'
+
+export interface Severities {
+  whole: Record<Measure, number>
+  /** Severity of each measure in the regions where it is measured. */
+  regions: Partial<Record<RegionName, Partial<Record<Measure, number>>>>
+  /** How much of the face could be used (skin pixels / mesh pixels), for diagnostics. */
+  skinFraction: number
+}
+
+interface Canvas {
+  width: number
+  height: number
+  /** Natural log of linear luminance. */
+  logY: Plane
+  /** Log-luminance minus its large-scale local mean: shading relative to the surrounding skin. */
+  flat: Plane
+  /** Erythema index log(R) − log(G) of linear light (Dawson et al. 1980). */
+  erythema: Plane
+  /** Natural log of the linear red channel (blood absorbs least there: shading without flush). */
+  logR: Plane
+  /** Skin pixels: inside the mesh, not eyes, brows, lips or nostrils, no glare or deep shadow. */
+  skin: Uint8Array
+  /** Pixels of each region (skin only). */
+  regions: Map<RegionName, Uint8Array>
+  /** Gaussian blur, remembered per plane and sigma: several measures share the same scales. */
+  blur: (source: Plane, sigma: number) => Plane
+}
+
+function memoisedBlur(): (source: Plane, sigma: number) => Plane {
+  const cache = new Map<Plane, Map<number, Plane>>()
+  return (source, sigma) => {
+    const key = Math.round(sigma * 1000) / 1000
+    let bySigma = cache.get(source)
+    if (!bySigma) {
+      bySigma = new Map()
+      cache.set(source, bySigma)
+    }
+    let result = bySigma.get(key)
+    if (!result) {
+      result = gaussian(source, key)
+      bySigma.set(key, result)
+    }
+    return result
+  }
+}
+
+const EPS = 1e-4
+/** Valley response above which a pixel lies on a line (a wrinkle), not on open skin. */
+const LINE_PIXEL = 0.015
+/** Dimple contrast (log-luminance) below which a pixel is not on a pore: sensor noise lives there. */
+const PORE_FLOOR = 0.008
+/** Filter scales, as fractions of the IOD. */
+const SCALE = {
+  illumination: 0.2,
+  textureFine: 0.008,
+  textureCoarse: 0.03,
+  poreFine: 0.008,
+  poreCoarse: 0.02,
+  wrinkle: [0.008, 0.013] as const,
+  fold: [0.025, 0.04] as const,
+  lesion: 0.008,
+  lesionBackground: 0.04,
+  rednessSmooth: 0.04,
+}
+const px = (fraction: number) => fraction * CANONICAL_IOD
+
+function buildCanvas(
+  rgb: Uint8Array,
+  width: number,
+  height: number,
+  mesh: readonly Point[],
+  uvMap: readonly Point[],
+  triangles: readonly number[],
+): Canvas {
+  const { r, g, b } = linearRgb(rgb, width, height, 3)
+  const logY = plane(width, height)
+  const erythema = plane(width, height)
+  const logR = plane(width, height)
+  for (let i = 0; i < width * height; i++) {
+    const y = 0.2126 * (r.data[i] as number) + 0.7152 * (g.data[i] as number) + 0.0722 * (b.data[i] as number)
+    logY.data[i] = Math.log(y + EPS)
+    logR.data[i] = Math.log((r.data[i] as number) + EPS)
+    erythema.data[i] = (logR.data[i] as number) - Math.log((g.data[i] as number) + EPS)
+  }
+  const { u, v } = rasteriseUv(mesh, uvMap, triangles, width, height)
+  const cells = new Int32Array(width * height)
+  const inMesh = new Uint8Array(width * height)
+  for (let i = 0; i < inMesh.length; i++) {
+    const cell = uvCell(u[i] as number, v[i] as number)
+    cells[i] = cell
+    inMesh[i] = cellIsSkin(cell) ? 1 : 0
+  }
+  const illumination = maskedGaussian(logY, inMesh, px(SCALE.illumination))
+  const flat = mapPlane(logY, (value, i) => value - (illumination.data[i] as number))
+  // Glare (far brighter than the skin around it) and deep shadow or hair (far darker) are not skin.
+  const skin = new Uint8Array(width * height)
+  for (let i = 0; i < skin.length; i++) {
+    const f = flat.data[i] as number
+    skin[i] = inMesh[i] && f < 0.45 && f > -0.9 ? 1 : 0
+  }
+  const regions = new Map<RegionName, Uint8Array>()
+  const masks = REGIONS.map((region) => {
+    const mask = new Uint8Array(width * height)
+    regions.set(region.name, mask)
+    return mask
+  })
+  for (let i = 0; i < skin.length; i++) {
+    if (!skin[i]) continue
+    const bits = cellRegions(cells[i] as number)
+    if (bits === 0) continue
+    for (let r = 0; r < masks.length; r++) if (bits & (1 << r)) (masks[r] as Uint8Array)[i] = 1
+  }
+  return { width, height, logY, flat, erythema, logR, skin, regions, blur: memoisedBlur() }
+}
+
+const union = (canvas: Canvas, names: readonly RegionName[]): Uint8Array => {
+  const out = new Uint8Array(canvas.width * canvas.height)
+  for (const name of names) {
+    const mask = canvas.regions.get(name)
+    if (!mask) continue
+    for (let i = 0; i < out.length; i++) if (mask[i]) out[i] = 1
+  }
+  return out
+}
+
+/** Regions measured by more than one measure. */
+const CHEEKS = ['mejilla_derecha', 'mejilla_izquierda'] as const
+const TEXTURE_REGIONS = [...CHEEKS, 'menton'] as const
+const PORE_REGIONS = [...CHEEKS, 'nariz', 'menton'] as const
+const WRINKLE_REGIONS = [
+  'frente',
+  'entrecejo',
+  'patas_de_gallo_derecha',
+  'patas_de_gallo_izquierda',
+  'ojera_derecha',
+  'ojera_izquierda',
+] as const
+const ACNE_REGIONS = [...CHEEKS, 'frente', 'menton', 'nariz', 'mandibula_derecha', 'mandibula_izquierda'] as const
+const FOLD_REGIONS = [
+  'surco_nasogeniano_derecho',
+  'surco_nasogeniano_izquierdo',
+  'mandibula_derecha',
+  'mandibula_izquierda',
+] as const
+
+/**
+ * Texture: on the cheeks and chin (where lines are rare), the spread of the band-pass (difference
+ * of Gaussians, 0.008–0.03 IOD) of log-luminance, as
+ * a robust SD (1.4826·MAD, so a few spots do not move it), leaving out the pixels on wrinkle lines
+ * (counted by the wrinkle measure). Rough, uneven skin has more contrast at these scales; smooth
+ * skin (or a blurred photo) has less.
+ */
+function texture(canvas: Canvas, lines: Uint8Array): { whole: number; byRegion: Map<RegionName, number> } {
+  const fine = canvas.blur(canvas.flat, px(SCALE.textureFine))
+  const coarse = canvas.blur(canvas.flat, px(SCALE.textureCoarse))
+  const band = mapPlane(fine, (value, i) => value - (coarse.data[i] as number))
+  const byRegion = new Map<RegionName, number>()
+  const open = (mask: Uint8Array) => mask.map((m, i) => (m && !lines[i] ? 1 : 0))
+  for (const name of TEXTURE_REGIONS) {
+    byRegion.set(name, 100 * robustSd(valuesIn(band.data, open(canvas.regions.get(name) as Uint8Array))))
+  }
+  return { whole: 100 * robustSd(valuesIn(band.data, open(union(canvas, TEXTURE_REGIONS)))), byRegion }
+}
+
+/**
+ * Pores: small dark blobs on the cheeks, nose and chin (the forehead is left to the wrinkle
+ * measure). A difference of Gaussians at 0.008–0.02 IOD (about 0.5–1.3 mm for an adult IOD of
+ * 63 mm: the enlarged pores a phone photo can show) is positive where a pixel is darker than its
+ * surroundings. Each pixel adds its contrast beyond 0.8 % (sensor noise), weighted by how round
+ * the dimple is (the ratio of the Hessian's curvatures: a line adds nothing, it is a wrinkle).
+ * Severity: the mean over the regions, per mille, leaving out wrinkle lines and acne spots.
+ */
+function pores(canvas: Canvas, exclude: Uint8Array): { whole: number; byRegion: Map<RegionName, number> } {
+  const fine = canvas.blur(canvas.flat, px(SCALE.poreFine))
+  const coarse = canvas.blur(canvas.flat, px(SCALE.poreCoarse))
+  const h = hessian(canvas.flat, px(SCALE.poreFine), canvas.blur)
+  const pore = new Float32Array(canvas.width * canvas.height)
+  for (let i = 0; i < pore.length; i++) {
+    const contrast = (coarse.data[i] as number) - (fine.data[i] as number) - PORE_FLOOR
+    if (contrast <= 0) continue
+    const [l1, l2] = eigen2(h.xx[i] as number, h.yy[i] as number, h.xy[i] as number)
+    if (l1 <= 0) continue
+    // 0 for a line (one curvature only), 1 for a round dimple (both alike).
+    const roundness = Math.min(1, Math.max(0, (l2 / l1 - 0.2) / 0.4))
+    pore[i] = contrast * roundness
+  }
+  const density = (mask: Uint8Array) => {
+    let n = 0
+    let sum = 0
+    for (let i = 0; i < mask.length; i++) {
+      if (!mask[i] || exclude[i]) continue
+      n++
+      sum += pore[i] as number
+    }
+    return n === 0 ? 0 : (1000 * sum) / n
+  }
+  const byRegion = new Map<RegionName, number>()
+  for (const name of PORE_REGIONS) byRegion.set(name, density(canvas.regions.get(name) as Uint8Array))
+  return { whole: density(union(canvas, PORE_REGIONS)), byRegion }
+}
+
+/**
+ * Line-like dark valleys (Frangi et al. 1998 vesselness, for dark ridges on log-luminance) at the
+ * given scales: per pixel the strongest scale-normalised curvature across a line, kept only where
+ * the curvature along it is small (elongated, not a blob) and the valley is at least `floor` deep.
+ */
+function valleyResponse(source: Plane, scales: readonly number[], floor: number, blur: Canvas['blur']): Float32Array {
+  const out = new Float32Array(source.width * source.height)
+  for (const scale of scales) {
+    const h = hessian(source, px(scale), blur)
+    for (let i = 0; i < out.length; i++) {
+      const [l1, l2] = eigen2(h.xx[i] as number, h.yy[i] as number, h.xy[i] as number)
+      if (l1 <= floor) continue
+      const ratio = Math.abs(l2) / l1
+      const elongation = Math.exp(-(ratio * ratio) / (2 * 0.5 * 0.5))
+      const value = (l1 - floor) * elongation
+      if (value > (out[i] as number)) out[i] = value
+    }
+  }
+  return out
+}
+
+/** Mean of a response over a mask, per thousand. */
+const meanIn = (values: Float32Array, mask: Uint8Array) => 1000 * mean(valuesIn(values, mask))
+
+/**
+ * Wrinkles: fine dark lines (valleys at 0.008 and 0.013 IOD, deeper than 0.4 % of log-luminance
+ * after scale normalisation) on the forehead, between the brows, at the outer eye corners and under
+ * the eyes. Severity: mean valley response over those regions.
+ */
+function wrinkles(canvas: Canvas): { whole: number; byRegion: Map<RegionName, number>; lines: Uint8Array } {
+  const response = valleyResponse(canvas.flat, SCALE.wrinkle, 0.004, canvas.blur)
+  // Pixels on a clear line (and their neighbours): texture and pores do not count them again.
+  const lines = new Uint8Array(response.length)
+  const { width } = canvas
+  for (let i = 0; i < response.length; i++) {
+    if ((response[i] as number) < LINE_PIXEL) continue
+    for (const n of [i, i - 1, i + 1, i - width, i + width]) if (n >= 0 && n < lines.length) lines[n] = 1
+  }
+  const byRegion = new Map<RegionName, number>()
+  for (const name of WRINKLE_REGIONS) byRegion.set(name, meanIn(response, canvas.regions.get(name) as Uint8Array))
+  // The forehead and the eye corners weigh most: that is where lines show first.
+  const weights: Record<(typeof WRINKLE_REGIONS)[number], number> = {
+    frente: 0.3,
+    entrecejo: 0.15,
+    patas_de_gallo_derecha: 0.175,
+    patas_de_gallo_izquierda: 0.175,
+    ojera_derecha: 0.1,
+    ojera_izquierda: 0.1,
+  }
+  let whole = 0
+  for (const name of WRINKLE_REGIONS) whole += weights[name] * (byRegion.get(name) as number)
+  return { whole, byRegion, lines }
+}
+
+/**
+ * Redness (diffuse): the erythema index smoothed at 0.04 IOD over the cheeks and nose, against the
+ * same face's forehead and chin (their median), so the skin's melanin sets no level of its own.
+ * Severity: 100 × the median excess of the cheeks and nose, plus 20 × the share of their area more
+ * than 0.1 above the reference ("red area").
+ */
+function redness(canvas: Canvas): { whole: number; byRegion: Map<RegionName, number> } {
+  const smooth = maskedGaussian(canvas.erythema, canvas.skin, px(SCALE.rednessSmooth))
+  const reference = quantile(valuesIn(smooth.data, union(canvas, ['frente', 'menton'])), 0.5)
+  const score = (mask: Uint8Array) => {
+    const values = valuesIn(smooth.data, mask)
+    if (values.length === 0) return 0
+    let red = 0
+    for (const value of values) if (value - reference > 0.1) red++
+    return 100 * Math.max(0, quantile(values, 0.5) - reference) + (20 * red) / values.length
+  }
+  const byRegion = new Map<RegionName, number>()
+  for (const name of [...CHEEKS, 'nariz'] as const) byRegion.set(name, score(canvas.regions.get(name) as Uint8Array))
+  return { whole: score(union(canvas, [...CHEEKS, 'nariz'])), byRegion }
+}
+
+/**
+ * Acne: inflamed spots are small red bumps. The erythema index at 0.0075 IOD minus its local
+ * background (0.04 IOD) picks focal redness; connected spots (above 0.05) whose peak exceeds 0.1 and
+ * whose size is that of a lesion (1–6 mm across at an IOD of 63 mm) are counted, weighted by their peak
+ * contrast, per 10 cm² of skin (Hayashi's count mapped to a density).
+ */
+function acne(canvas: Canvas): {
+  whole: number
+  byRegion: Map<RegionName, number>
+  spots: number
+  lesions: Uint8Array
+} {
+  const { width, height } = canvas
+  const mask = union(canvas, ACNE_REGIONS)
+  const local = canvas.blur(canvas.erythema, px(SCALE.lesion))
+  const background = maskedGaussian(canvas.erythema, canvas.skin, px(SCALE.lesionBackground))
+  const focal = mapPlane(local, (value, i) => value - (background.data[i] as number))
+  const mmPerPx = 63 / CANONICAL_IOD
+  const minArea = (1 / mmPerPx) ** 2 * (Math.PI / 4)
+  const maxArea = (6 / mmPerPx) ** 2 * (Math.PI / 4)
+  const seen = new Uint8Array(width * height)
+  const lesions = new Uint8Array(width * height)
+  const stack: number[] = []
+  const members: number[] = []
+  const lesionAt: number[] = []
+  let weighted = 0
+  let spots = 0
+  for (let start = 0; start < mask.length; start++) {
+    if (!mask[start] || seen[start] || (focal.data[start] as number) < 0.05) continue
+    // Flood the connected pixels above half the detection threshold.
+    let area = 0
+    let peak = 0
+    let peakAt = start
+    stack.push(start)
+    seen[start] = 1
+    members.length = 0
+    while (stack.length > 0) {
+      const i = stack.pop() as number
+      members.push(i)
+      area++
+      const f = focal.data[i] as number
+      if (f > peak) {
+        peak = f
+        peakAt = i
+      }
+      const x = i % width
+      for (const n of [i - 1, i + 1, i - width, i + width]) {
+        if (n < 0 || n >= mask.length || seen[n] || !mask[n]) continue
+        if ((n === i - 1 && x === 0) || (n === i + 1 && x === width - 1)) continue
+        if ((focal.data[n] as number) < 0.05) continue
+        seen[n] = 1
+        stack.push(n)
+      }
+    }
+    if (peak >= 0.1 && area >= minArea && area <= maxArea) {
+      spots++
+      weighted += Math.min(3, peak / 0.1)
+      lesionAt.push(peakAt)
+      for (const i of members) lesions[i] = 1
+    }
+  }
+  const skinArea = count(mask) * mmPerPx * mmPerPx
+  const per10cm2 = (value: number, area: number) => (area > 0 ? (value * 1000) / area : 0)
+  const byRegion = new Map<RegionName, number>()
+  for (const name of ACNE_REGIONS) {
+    const region = canvas.regions.get(name) as Uint8Array
+    let inRegion = 0
+    for (const at of lesionAt) if (region[at]) inRegion++
+    byRegion.set(name, per10cm2(inRegion, count(region) * mmPerPx * mmPerPx))
+  }
+  return { whole: per10cm2(weighted, skinArea), byRegion, spots, lesions }
+}
+
+/**
+ * Eye bags: the under-eye band (from just below the lower lid to the lid–cheek junction) darker than
+ * the cheek just below it, in the log of the red channel (a ratio of light, the same for every skin
+ * tone; red light is least absorbed by blood, so a flushed cheek does not pass for a bright one),
+ * plus the depth of its darker quarter (the tear-trough shadow). Severity × 100, both eyes
+ * averaged.
+ */
+function eyeBags(canvas: Canvas): { whole: number; byRegion: Map<RegionName, number> } {
+  const smooth = canvas.blur(canvas.logR, px(0.01))
+  const byRegion = new Map<RegionName, number>()
+  const sides = [
+    ['ojera_derecha', 'mejilla_derecha'],
+    ['ojera_izquierda', 'mejilla_izquierda'],
+  ] as const
+  for (const [eye, cheek] of sides) {
+    const eyeMask = canvas.regions.get(eye) as Uint8Array
+    const cheekMask = canvas.regions.get(cheek) as Uint8Array
+    const eyeValues = valuesIn(smooth.data, eyeMask)
+    const cheekValues = valuesIn(smooth.data, cheekMask)
+    if (eyeValues.length === 0 || cheekValues.length === 0) {
+      byRegion.set(eye, 0)
+      continue
+    }
+    const reference = quantile(cheekValues, 0.5)
+    const darker = reference - quantile(eyeValues, 0.5)
+    const trough = reference - quantile(eyeValues, 0.25)
+    byRegion.set(eye, 100 * (Math.max(0, darker) + 0.5 * Math.max(0, trough)))
+  }
+  return { whole: mean([...byRegion.values()]), byRegion }
+}
+
+/**
+ * Firmness (sagging proxy): prominence of the nasolabial folds and of the jaw line's folds, as broad
+ * dark valleys (0.025–0.04 IOD) on log-luminance, plus the droop of the mouth corners below the
+ * centre of the lips (mesh points 61, 291 against 13/14), in IOD units. The least reliable of the
+ * seven: it also follows face shape, lighting from above and expression.
+ */
+function firmness(canvas: Canvas, mesh: readonly Point[]): { whole: number; byRegion: Map<RegionName, number> } {
+  const response = valleyResponse(canvas.flat, SCALE.fold, 0.004, canvas.blur)
+  const byRegion = new Map<RegionName, number>()
+  for (const name of FOLD_REGIONS) byRegion.set(name, meanIn(response, canvas.regions.get(name) as Uint8Array))
+  const folds = mean([...byRegion.values()])
+  const corner = ((mesh[61]?.[1] ?? 0) + (mesh[291]?.[1] ?? 0)) / 2
+  const lips = ((mesh[13]?.[1] ?? 0) + (mesh[14]?.[1] ?? 0)) / 2
+  const droop = Math.max(0, (corner - lips) / CANONICAL_IOD)
+  return { whole: folds + 100 * droop, byRegion }
+}
+
+export function measureSeverities(
+  rgb: Uint8Array,
+  width: number,
+  height: number,
+  mesh: readonly Point[],
+  uvMap: readonly Point[],
+  triangles: readonly number[],
+): Severities {
+  const canvas = buildCanvas(rgb, width, height, mesh, uvMap, triangles)
+  const wrinkle = wrinkles(canvas)
+  const spots = acne(canvas)
+  const notPores = wrinkle.lines.map((line, i) => (line || spots.lesions[i] ? 1 : 0))
+  const results = {
+    redness: redness(canvas),
+    wrinkle,
+    pore: pores(canvas, notPores),
+    acne: spots,
+    eye_bag: eyeBags(canvas),
+    texture: texture(canvas, wrinkle.lines),
+    firmness: firmness(canvas, mesh),
+  }
+  const regions: Severities['regions'] = {}
+  const whole = {} as Record<Measure, number>
+  for (const [measure, result] of Object.entries(results) as [Measure, (typeof results)[Measure]][]) {
+    whole[measure] = result.whole
+    for (const [name, value] of result.byRegion) {
+      const entry = regions[name] ?? {}
+      entry[measure] = value
+      regions[name] = entry
+    }
+  }
+  let meshPixels = 0
+  for (const mask of canvas.regions.values()) meshPixels += count(mask)
+  return { whole, regions, skinFraction: meshPixels > 0 ? count(canvas.skin) / (width * height) : 0 }
+}

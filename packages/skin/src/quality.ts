@@ -1,0 +1,116 @@
+import { FACE_CHECKS, type PhotoQualityCode } from '@piel/contracts'
+
+/**
+ * The photo checks of spec 001 §5, as pure functions: the server's engine and the upload page in the
+ * browser judge a photo with the same code. Nothing here loads a model or touches the DOM.
+ *
+ * - Brightness: mean luma Y = 0.299 R + 0.587 G + 0.114 B (ITU-R BT.601, 0–255) over the face box.
+ * - Sharpness: the face box resampled to 256 px wide (FACE_CHECKS.sharpnessWidth), converted to luma,
+ *   then the variance of its 4-neighbour Laplacian (Pech-Pacheco et al., ICPR 2000). Resampling to a
+ *   fixed width makes the figure independent of the photo's resolution.
+ */
+
+/** A face box in image pixels: left, top, width, height. */
+export type Box = readonly [x: number, y: number, width: number, height: number]
+
+export interface FaceFinding {
+  box: Box
+  /** Detector confidence, 0–1. */
+  score: number
+}
+
+export interface QualityInput {
+  imageWidth: number
+  imageHeight: number
+  /** The largest face found, if any. */
+  face: FaceFinding | undefined
+  /** Mean luma of the face region (0–255), see `meanLuma`. */
+  brightness: number
+  /** Variance of the Laplacian of the face region at 256 px wide, see `laplacianVariance`. */
+  sharpness: number
+}
+
+export type PhotoCheckMode = 'chat' | 'upload'
+
+/**
+ * The verdict on a photo, in the order of spec 001 §5: no-face, too-small, not-frontal,
+ * face-too-narrow (upload page only), off-center, too-dark, blurry, else ok.
+ */
+export function judgePhoto(input: QualityInput, mode: PhotoCheckMode): PhotoQualityCode {
+  const { face, imageWidth, imageHeight } = input
+  if (face === undefined || face.score < FACE_CHECKS.minConfidence) return 'no-face'
+  const [x, , width, height] = face.box
+  if (width < FACE_CHECKS.minSizeRatio * imageWidth || height < FACE_CHECKS.minSizeRatio * imageHeight) {
+    return 'too-small'
+  }
+  const aspect = width / height
+  if (aspect < FACE_CHECKS.minAspect || aspect > FACE_CHECKS.maxAspect) return 'not-frontal'
+  if (mode === 'upload' && width < FACE_CHECKS.uploadMinWidthRatio * imageWidth) return 'face-too-narrow'
+  const centre = x + width / 2
+  if (Math.abs(centre - imageWidth / 2) > FACE_CHECKS.centerTolerance * imageWidth) return 'off-center'
+  if (input.brightness < FACE_CHECKS.minBrightness) return 'too-dark'
+  if (input.sharpness < FACE_CHECKS.minSharpness) return 'blurry'
+  return 'ok'
+}
+
+/** Picks the largest face (by box area) among those found (spec 001 §5: "largest face taken"). */
+export function largestFace<T extends { box: Box }>(faces: readonly T[]): T | undefined {
+  let best: T | undefined
+  for (const face of faces) {
+    if (best === undefined || face.box[2] * face.box[3] > best.box[2] * best.box[3]) best = face
+  }
+  return best
+}
+
+/** BT.601 luma of interleaved 8-bit pixels (3 or 4 channels) into a new array. */
+export function toLuma(data: ArrayLike<number>, width: number, height: number, channels: number): Float32Array {
+  const luma = new Float32Array(width * height)
+  for (let i = 0, p = 0; i < luma.length; i++, p += channels) {
+    luma[i] = 0.299 * (data[p] as number) + 0.587 * (data[p + 1] as number) + 0.114 * (data[p + 2] as number)
+  }
+  return luma
+}
+
+/** Mean of a luma image (0–255). */
+export function meanLuma(luma: ArrayLike<number>): number {
+  let sum = 0
+  for (let i = 0; i < luma.length; i++) sum += luma[i] as number
+  return luma.length === 0 ? 0 : sum / luma.length
+}
+
+/** Variance of the 4-neighbour Laplacian over the interior of a luma image. */
+export function laplacianVariance(luma: ArrayLike<number>, width: number, height: number): number {
+  if (width < 3 || height < 3) return 0
+  let sum = 0
+  let sumSq = 0
+  let n = 0
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x
+      const v =
+        (luma[i - 1] as number) +
+        (luma[i + 1] as number) +
+        (luma[i - width] as number) +
+        (luma[i + width] as number) -
+        4 * (luma[i] as number)
+      sum += v
+      sumSq += v * v
+      n++
+    }
+  }
+  const mean = sum / n
+  return sumSq / n - mean * mean
+}
+
+/**
+ * The face box a check measures: the detector's box clipped to the image, as integers. `undefined`
+ * when nothing of it lies inside the image.
+ */
+export function clipBox(box: Box, imageWidth: number, imageHeight: number): Box | undefined {
+  const left = Math.max(0, Math.floor(box[0]))
+  const top = Math.max(0, Math.floor(box[1]))
+  const right = Math.min(imageWidth, Math.ceil(box[0] + box[2]))
+  const bottom = Math.min(imageHeight, Math.ceil(box[1] + box[3]))
+  if (right - left < 1 || bottom - top < 1) return undefined
+  return [left, top, right - left, bottom - top]
+}

@@ -1,0 +1,260 @@
+/**
+ * Float images (one plane, row-major) and the few filters the measures need. Written by hand because
+ * they are small and run on the engine's own canonical crop; sharp does the resampling.
+ */
+export interface Plane {
+  width: number
+  height: number
+  data: Float32Array<ArrayBuffer>
+}
+
+export const plane = (width: number, height: number, data = new Float32Array(width * height)): Plane => ({
+  width,
+  height,
+  data,
+})
+
+/** sRGB 8-bit value → linear light (IEC 61966-2-1), as a lookup table. */
+const SRGB_TO_LINEAR = (() => {
+  const table = new Float32Array(256)
+  for (let v = 0; v < 256; v++) {
+    const c = v / 255
+    table[v] = c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }
+  return table
+})()
+
+/** Linear-light planes of an interleaved 8-bit sRGB image. */
+export function linearRgb(
+  data: Uint8Array,
+  width: number,
+  height: number,
+  channels: number,
+): { r: Plane; g: Plane; b: Plane } {
+  const r = plane(width, height)
+  const g = plane(width, height)
+  const b = plane(width, height)
+  for (let i = 0, p = 0; i < width * height; i++, p += channels) {
+    r.data[i] = SRGB_TO_LINEAR[data[p] as number] as number
+    g.data[i] = SRGB_TO_LINEAR[data[p + 1] as number] as number
+    b.data[i] = SRGB_TO_LINEAR[data[p + 2] as number] as number
+  }
+  return { r, g, b }
+}
+
+/** Map a plane point by point into a new plane. */
+export function mapPlane(source: Plane, fn: (value: number, index: number) => number): Plane {
+  const out = plane(source.width, source.height)
+  for (let i = 0; i < out.data.length; i++) out.data[i] = fn(source.data[i] as number, i)
+  return out
+}
+
+/** One pass of a 1-D kernel along rows (horizontal) or columns, clamping at the borders. */
+function kernelPass(
+  src: Float32Array,
+  width: number,
+  height: number,
+  kernel: Float32Array,
+  horizontal: boolean,
+): Float32Array<ArrayBuffer> {
+  const out = new Float32Array(src.length)
+  const radius = (kernel.length - 1) / 2
+  const length = horizontal ? width : height
+  const lines = horizontal ? height : width
+  const step = horizontal ? 1 : width
+  const line = new Float32Array(length + 2 * radius)
+  for (let l = 0; l < lines; l++) {
+    const start = horizontal ? l * width : l
+    // Copy the line with its borders repeated, so the inner loop has no branch.
+    for (let i = 0; i < radius; i++) line[i] = src[start] as number
+    for (let i = 0; i < length; i++) line[radius + i] = src[start + i * step] as number
+    const last = src[start + (length - 1) * step] as number
+    for (let i = 0; i < radius; i++) line[radius + length + i] = last
+    for (let i = 0; i < length; i++) {
+      let sum = 0
+      for (let k = 0; k < kernel.length; k++) sum += (kernel[k] as number) * (line[i + k] as number)
+      out[start + i * step] = sum
+    }
+  }
+  return out
+}
+
+/** Rows become columns: vertical passes run as cache-friendly horizontal ones. */
+function transpose(src: Float32Array, width: number, height: number): Float32Array<ArrayBuffer> {
+  const out = new Float32Array(src.length)
+  const block = 32
+  for (let y0 = 0; y0 < height; y0 += block) {
+    for (let x0 = 0; x0 < width; x0 += block) {
+      const yEnd = Math.min(height, y0 + block)
+      const xEnd = Math.min(width, x0 + block)
+      for (let y = y0; y < yEnd; y++) {
+        for (let x = x0; x < xEnd; x++) out[x * height + y] = src[y * width + x] as number
+      }
+    }
+  }
+  return out
+}
+
+function convolveSeparable(source: Plane, kernel: Float32Array): Plane {
+  const { width, height } = source
+  const rows = kernelPass(source.data, width, height, kernel, true)
+  const columns = kernelPass(transpose(rows, width, height), height, width, kernel, true)
+  return plane(width, height, transpose(columns, height, width))
+}
+
+/** One running-mean pass of the given radius along rows or columns, clamping at the borders. */
+function boxPass(
+  src: Float32Array,
+  width: number,
+  height: number,
+  radius: number,
+  horizontal: boolean,
+): Float32Array<ArrayBuffer> {
+  const out = new Float32Array(src.length)
+  const length = horizontal ? width : height
+  const lines = horizontal ? height : width
+  const step = horizontal ? 1 : width
+  const scale = 1 / (2 * radius + 1)
+  const line = new Float32Array(length + 2 * radius + 1)
+  for (let l = 0; l < lines; l++) {
+    const start = horizontal ? l * width : l
+    for (let i = 0; i < radius; i++) line[i] = src[start] as number
+    for (let i = 0; i < length; i++) line[radius + i] = src[start + i * step] as number
+    const last = src[start + (length - 1) * step] as number
+    for (let i = radius + length; i < line.length; i++) line[i] = last
+    let sum = 0
+    for (let k = 0; k <= 2 * radius; k++) sum += line[k] as number
+    for (let i = 0; i < length; i++) {
+      out[start + i * step] = sum * scale
+      sum += (line[i + 2 * radius + 1] as number) - (line[i] as number)
+    }
+  }
+  return out
+}
+
+/**
+ * Gaussian blur. Small sigmas use a sampled kernel; large ones three box passes of matched variance
+ * (Wells 1986), which cost the same whatever the sigma.
+ */
+export function gaussian(source: Plane, sigma: number): Plane {
+  if (sigma <= 0) return plane(source.width, source.height, source.data.slice())
+  if (sigma <= 2.5) {
+    const radius = Math.max(1, Math.ceil(3 * sigma))
+    const kernel = new Float32Array(2 * radius + 1)
+    let total = 0
+    for (let k = -radius; k <= radius; k++) {
+      const v = Math.exp(-(k * k) / (2 * sigma * sigma))
+      kernel[k + radius] = v
+      total += v
+    }
+    for (let k = 0; k < kernel.length; k++) kernel[k] = (kernel[k] as number) / total
+    return convolveSeparable(source, kernel)
+  }
+  // Three boxes of radius r have variance 3·((2r+1)² − 1)/12 = r(r+1).
+  const radius = Math.max(1, Math.round((Math.sqrt(1 + 4 * sigma * sigma) - 1) / 2))
+  const { width, height } = source
+  let data: Float32Array<ArrayBuffer> = new Float32Array(source.data)
+  for (let pass = 0; pass < 3; pass++) data = boxPass(data, width, height, radius, true)
+  data = transpose(data, width, height)
+  for (let pass = 0; pass < 3; pass++) data = boxPass(data, height, width, radius, true)
+  return plane(width, height, transpose(data, height, width))
+}
+
+/**
+ * Blur of a plane restricted to a mask (normalised convolution, Knutsson & Westin 1993): pixels
+ * outside the mask neither contribute nor dilute, so the face's border does not bleed in.
+ */
+export function maskedGaussian(source: Plane, mask: Uint8Array, sigma: number): Plane {
+  const weighted = mapPlane(source, (v, i) => (mask[i] ? v : 0))
+  const weights = plane(source.width, source.height)
+  for (let i = 0; i < mask.length; i++) weights.data[i] = mask[i] ? 1 : 0
+  const num = gaussian(weighted, sigma)
+  const den = gaussian(weights, sigma)
+  for (let i = 0; i < num.data.length; i++) {
+    const d = den.data[i] as number
+    num.data[i] = d > 1e-3 ? (num.data[i] as number) / d : (source.data[i] as number)
+  }
+  return num
+}
+
+/** Second derivatives (scale-normalised by sigma²) of a plane blurred at sigma. */
+export interface Hessian {
+  xx: Float32Array
+  yy: Float32Array
+  xy: Float32Array
+}
+
+export function hessian(source: Plane, sigma: number, blur: (p: Plane, s: number) => Plane = gaussian): Hessian {
+  const smooth = blur(source, sigma)
+  const { width, height } = source
+  const s = smooth.data
+  const xx = new Float32Array(width * height)
+  const yy = new Float32Array(width * height)
+  const xy = new Float32Array(width * height)
+  const norm = sigma * sigma
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x
+      const c = s[i] as number
+      xx[i] = norm * ((s[i - 1] as number) + (s[i + 1] as number) - 2 * c)
+      yy[i] = norm * ((s[i - width] as number) + (s[i + width] as number) - 2 * c)
+      xy[i] =
+        (norm *
+          ((s[i + width + 1] as number) -
+            (s[i + width - 1] as number) -
+            (s[i - width + 1] as number) +
+            (s[i - width - 1] as number))) /
+        4
+    }
+  }
+  return { xx, yy, xy }
+}
+
+/** Eigenvalues of a symmetric 2×2 matrix, the larger in absolute value first. */
+export function eigen2(xx: number, yy: number, xy: number): [number, number] {
+  const mean = (xx + yy) / 2
+  const root = Math.sqrt(((xx - yy) / 2) ** 2 + xy * xy)
+  const a = mean + root
+  const b = mean - root
+  return Math.abs(a) >= Math.abs(b) ? [a, b] : [b, a]
+}
+
+/** Values of a plane at the pixels of a mask. */
+export function valuesIn(source: Float32Array, mask: Uint8Array): Float32Array {
+  let n = 0
+  for (let i = 0; i < mask.length; i++) if (mask[i]) n++
+  const out = new Float32Array(n)
+  for (let i = 0, j = 0; i < mask.length; i++) if (mask[i]) out[j++] = source[i] as number
+  return out
+}
+
+/** The q-quantile (0–1) of some values (sorted copy, linear interpolation); 0 when empty. */
+export function quantile(values: Float32Array, q: number): number {
+  if (values.length === 0) return 0
+  const sorted = values.slice().sort()
+  const at = q * (sorted.length - 1)
+  const lo = Math.floor(at)
+  const hi = Math.min(sorted.length - 1, lo + 1)
+  return (sorted[lo] as number) + ((sorted[hi] as number) - (sorted[lo] as number)) * (at - lo)
+}
+
+export function mean(values: ArrayLike<number>): number {
+  if (values.length === 0) return 0
+  let sum = 0
+  for (let i = 0; i < values.length; i++) sum += values[i] as number
+  return sum / values.length
+}
+
+/** Robust spread: 1.4826 × median absolute deviation (equals the SD for normal data). */
+export function robustSd(values: Float32Array): number {
+  if (values.length === 0) return 0
+  const median = quantile(values, 0.5)
+  const deviations = values.map((v) => Math.abs(v - median))
+  return 1.4826 * quantile(deviations, 0.5)
+}
+
+export function count(mask: Uint8Array): number {
+  let n = 0
+  for (let i = 0; i < mask.length; i++) if (mask[i]) n++
+  return n
+}

@@ -1,0 +1,214 @@
+import sharp from 'sharp'
+import type { SkinAnalysis, SkinImage } from '../engine'
+import { gaussian, plane } from '../raster'
+import { insidePolygon, type Point } from '../regions'
+
+/**
+ * Controlled changes to a face photo, for the engine's tests and `npm run eval:skin`: each imitates
+ * one skin concern inside the regions the engine itself reported, with feathered edges (a hard edge
+ * would be a line or a blob of its own). Sizes are in units of the face's inter-ocular distance.
+ */
+
+export async function loadPhoto(path: string): Promise<SkinImage> {
+  const { data, info } = await sharp(path).rotate().removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  return { data: new Uint8Array(data), width: info.width, height: info.height, channels: 3 }
+}
+
+/** A seeded pseudo-random generator (mulberry32): the same changes on every run. */
+export function random(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const polygonsOf = (analysis: SkinAnalysis, names: readonly string[]): Point[][] =>
+  analysis.regions.filter((r) => names.includes(r.name)).map((r) => r.polygon as Point[])
+
+/** A 0–1 weight per pixel: 1 inside the polygons, fading out over `feather` pixels. */
+function featheredMask(image: SkinImage, polygons: Point[][], feather: number): Float32Array {
+  const mask = plane(image.width, image.height)
+  for (const polygon of polygons) {
+    const xs = polygon.map((p) => p[0])
+    const ys = polygon.map((p) => p[1])
+    const x0 = Math.max(0, Math.floor(Math.min(...xs)))
+    const x1 = Math.min(image.width - 1, Math.ceil(Math.max(...xs)))
+    const y0 = Math.max(0, Math.floor(Math.min(...ys)))
+    const y1 = Math.min(image.height - 1, Math.ceil(Math.max(...ys)))
+    for (let y = y0; y <= y1; y++) {
+      for (let x = x0; x <= x1; x++) {
+        if (insidePolygon(polygon, x + 0.5, y + 0.5)) mask.data[y * image.width + x] = 1
+      }
+    }
+  }
+  return feather > 0 ? gaussian(mask, feather).data : mask.data
+}
+
+function copy(image: SkinImage): SkinImage {
+  return { ...image, data: image.data.slice() }
+}
+
+const clampByte = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : Math.round(v))
+
+/** Apply `fn(r, g, b, weight)` to every pixel with a weight above zero. */
+function paint(
+  image: SkinImage,
+  weights: Float32Array,
+  fn: (r: number, g: number, b: number, w: number) => [number, number, number],
+): SkinImage {
+  const out = copy(image)
+  for (let i = 0; i < weights.length; i++) {
+    const w = weights[i] as number
+    if (w <= 0.001) continue
+    const p = i * image.channels
+    const [r, g, b] = fn(out.data[p] as number, out.data[p + 1] as number, out.data[p + 2] as number, w)
+    out.data[p] = clampByte(r)
+    out.data[p + 1] = clampByte(g)
+    out.data[p + 2] = clampByte(b)
+  }
+  return out
+}
+
+/** A flushed, reddish tint over both cheeks. */
+export function tintCheeks(image: SkinImage, analysis: SkinAnalysis, strength = 1): SkinImage {
+  const mask = featheredMask(
+    image,
+    polygonsOf(analysis, ['mejilla_derecha', 'mejilla_izquierda']),
+    0.06 * analysis.nativeIod,
+  )
+  // Blood absorbs green and blue, hardly red: a flush lowers G and B and leaves R.
+  return paint(image, mask, (r, g, b, w) => [r, g * (1 - 0.15 * w * strength), b * (1 - 0.12 * w * strength)])
+}
+
+/** Small red, slightly raised-looking spots (about 2 mm) on the cheeks, forehead and chin. */
+export function paintSpots(image: SkinImage, analysis: SkinAnalysis, count = 14, seed = 7): SkinImage {
+  const next = random(seed)
+  const areas = polygonsOf(analysis, ['mejilla_derecha', 'mejilla_izquierda', 'frente', 'menton'])
+  const radius = (analysis.nativeIod * 1.1) / 63
+  const weights = new Float32Array(image.width * image.height)
+  let placed = 0
+  for (let attempt = 0; attempt < count * 50 && placed < count; attempt++) {
+    const polygon = areas[placed % areas.length] as Point[]
+    const xs = polygon.map((p) => p[0])
+    const ys = polygon.map((p) => p[1])
+    const x = Math.min(...xs) + next() * (Math.max(...xs) - Math.min(...xs))
+    const y = Math.min(...ys) + next() * (Math.max(...ys) - Math.min(...ys))
+    if (!insidePolygon(polygon, x, y)) continue
+    placed++
+    const reach = Math.ceil(radius * 2)
+    for (let dy = -reach; dy <= reach; dy++) {
+      for (let dx = -reach; dx <= reach; dx++) {
+        const px = Math.round(x) + dx
+        const py = Math.round(y) + dy
+        if (px < 0 || py < 0 || px >= image.width || py >= image.height) continue
+        const w = Math.exp(-(dx * dx + dy * dy) / (2 * radius * radius * 0.5))
+        const i = py * image.width + px
+        weights[i] = Math.max(weights[i] as number, w)
+      }
+    }
+  }
+  return paint(image, weights, (r, g, b, w) => [r * (1 + 0.05 * w), g * (1 - 0.3 * w), b * (1 - 0.25 * w)])
+}
+
+/** The skin smoothed, as by a beauty filter: a blur of 0.02 IOD inside the skin regions. */
+export async function blurSkin(image: SkinImage, analysis: SkinAnalysis): Promise<SkinImage> {
+  const names = analysis.regions.map((r) => r.name).filter((n) => !n.startsWith('ojera'))
+  const mask = featheredMask(image, polygonsOf(analysis, names), 0.03 * analysis.nativeIod)
+  const blurred = await sharp(image.data, {
+    raw: { width: image.width, height: image.height, channels: image.channels },
+  })
+    .blur(Math.max(0.5, 0.02 * analysis.nativeIod))
+    .raw()
+    .toBuffer()
+  const out = copy(image)
+  for (let i = 0; i < mask.length; i++) {
+    const w = mask[i] as number
+    if (w <= 0.001) continue
+    for (let c = 0; c < 3; c++) {
+      const p = i * image.channels + c
+      out.data[p] = clampByte((out.data[p] as number) * (1 - w) + (blurred[p] as number) * w)
+    }
+  }
+  return out
+}
+
+/** Darker under-eye hollows (shadow of a bag). */
+export function darkenUnderEyes(image: SkinImage, analysis: SkinAnalysis, factor = 0.78): SkinImage {
+  const mask = featheredMask(
+    image,
+    polygonsOf(analysis, ['ojera_derecha', 'ojera_izquierda']),
+    0.04 * analysis.nativeIod,
+  )
+  return paint(image, mask, (r, g, b, w) => {
+    const k = 1 - (1 - factor) * w
+    return [r * k, g * k, b * k]
+  })
+}
+
+/** Thin dark horizontal lines across the forehead, like expression lines. */
+export function foreheadLines(image: SkinImage, analysis: SkinAnalysis, lines = 4): SkinImage {
+  const forehead = polygonsOf(analysis, ['frente'])[0]
+  if (!forehead) return copy(image)
+  const xs = forehead.map((p) => p[0])
+  const ys = forehead.map((p) => p[1])
+  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)]
+  const width = Math.max(0.8, 0.008 * analysis.nativeIod)
+  const weights = new Float32Array(image.width * image.height)
+  for (let l = 0; l < lines; l++) {
+    const yLine = y0 + ((l + 1) * (y1 - y0)) / (lines + 1)
+    for (let x = Math.floor(x0 + 0.1 * (x1 - x0)); x <= x1 - 0.1 * (x1 - x0); x++) {
+      // A gentle wave, as real lines are not ruled.
+      const yc = yLine + Math.sin(x / (0.3 * analysis.nativeIod)) * 0.02 * analysis.nativeIod
+      for (let y = Math.floor(yc - 3 * width); y <= yc + 3 * width; y++) {
+        if (x < 0 || y < 0 || x >= image.width || y >= image.height) continue
+        const w = Math.exp(-((y - yc) ** 2) / (2 * width * width))
+        const i = y * image.width + x
+        weights[i] = Math.max(weights[i] as number, w)
+      }
+    }
+  }
+  return paint(image, weights, (r, g, b, w) => {
+    const k = 1 - 0.3 * w
+    return [r * k, g * k, b * k]
+  })
+}
+
+/** The whole photo brighter or darker (exposure), multiplied in linear light. */
+export function expose(image: SkinImage, stops: number): SkinImage {
+  const gain = 2 ** stops
+  const table = new Uint8Array(256)
+  for (let v = 0; v < 256; v++) {
+    const c = v / 255
+    const linear = (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4) * gain
+    const s = linear <= 0.0031308 ? 12.92 * linear : 1.055 * linear ** (1 / 2.4) - 0.055
+    table[v] = clampByte(s * 255)
+  }
+  const out = copy(image)
+  for (let i = 0; i < out.data.length; i++) out.data[i] = table[out.data[i] as number] as number
+  return out
+}
+
+/** The photo through a JPEG round trip at the given quality. */
+export async function recompress(image: SkinImage, quality: number): Promise<SkinImage> {
+  const jpeg = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } })
+    .jpeg({ quality })
+    .toBuffer()
+  const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true })
+  return { data: new Uint8Array(data), width: info.width, height: info.height, channels: 3 }
+}
+
+/** The photo resampled to about `megapixels` (keeping its proportions). */
+export async function resample(image: SkinImage, megapixels: number): Promise<SkinImage> {
+  const factor = Math.sqrt((megapixels * 1e6) / (image.width * image.height))
+  const width = Math.round(image.width * factor)
+  const height = Math.round(image.height * factor)
+  const data = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } })
+    .resize(width, height, { fit: 'fill' })
+    .raw()
+    .toBuffer()
+  return { data: new Uint8Array(data), width, height, channels: 3 }
+}
