@@ -103,7 +103,7 @@ for (const base of ['25_compreface_FACE_3.jpg', '05_human_stock-emotions-a-3.jpg
     const d = delta(before, after)
     row(`${base.slice(0, 2)} ${label}`, d)
     if (measure === 'texture') {
-      const better = (m: 'texture' | 'pore') => after.severities[m] < 0.85 * before.severities[m] && d[m] >= 0
+      const better = (m: 'texture' | 'pore') => after.severities[m] < 0.9 * before.severities[m] && d[m] >= 0
       expect(better('texture') && better('pore'), `${base.slice(0, 2)}: al difuminar mejoran textura y poros`)
     } else {
       const worse = after.severities[measure] > 1.15 * before.severities[measure] + 0.5 && d[measure] < 0

@@ -38,6 +38,8 @@ export interface SkinAnalysis {
   severities: Record<Measure, number>
   /** Inter-ocular distance of the face in the photo, in its pixels (below ~150 px fine detail is guessed). */
   nativeIod: number
+  /** Where the time went, in milliseconds. */
+  timings: { detection: number; checks: number; measures: number }
 }
 
 export interface SkinAnalysisOutcome {
@@ -102,7 +104,9 @@ export class SkinEngine {
     const { width, height } = image
     const rgb = await toRgb(image)
 
+    const started = performance.now()
     const faces = await this.detectFaces(rgb, width, height)
+    const detected = performance.now()
     const face = largestFace(faces.map((f) => ({ ...f, box: meshBox(f.mesh) })))
     const reject = (code: PhotoQualityCode): SkinAnalysisOutcome => ({
       quality: { code, message: message(code, mode) },
@@ -121,7 +125,14 @@ export class SkinEngine {
     if (turned && !['no-face', 'too-small'].includes(code)) code = 'not-frontal'
     if (code !== 'ok') return reject(code)
 
-    return { quality: { code: 'ok', message: 'ok' }, analysis: await this.measure(rgb, width, height, face) }
+    const checked = performance.now()
+    const analysis = await this.measure(rgb, width, height, face)
+    analysis.timings = {
+      detection: Math.round(detected - started),
+      checks: Math.round(checked - detected),
+      measures: Math.round(performance.now() - checked),
+    }
+    return { quality: { code: 'ok', message: 'ok' }, analysis }
   }
 
   private async detectFaces(rgb: Uint8Array, width: number, height: number): Promise<DetectedFace[]> {
@@ -152,8 +163,13 @@ export class SkinEngine {
     const leftEye = centre(face.mesh, LEFT_EYE)
     const nativeIod = Math.hypot(leftEye[0] - rightEye[0], leftEye[1] - rightEye[1])
     const factor = CANONICAL_IOD / nativeIod
-    const [bx, by, bw, bh] = face.box
-    const margin = 0.02
+    // Only the part of the face the regions use (the UV map's inner 84 % across, below the hairline).
+    const inner = face.mesh.filter((_, i) => {
+      const [u, v] = this.detector.uvMap[i] ?? [0, 0]
+      return u >= 0.08 && u <= 0.92 && v >= 0.1
+    })
+    const [bx, by, bw, bh] = meshBox(inner)
+    const margin = 0.03
     const crop = clipBox(
       [bx - margin * bw, by - margin * bh, bw * (1 + 2 * margin), bh * (1 + 2 * margin)],
       width,
@@ -188,6 +204,7 @@ export class SkinEngine {
       image: { width, height },
       severities: severities.whole,
       nativeIod: Math.round(nativeIod * 10) / 10,
+      timings: { detection: 0, checks: 0, measures: 0 },
     }
   }
 }

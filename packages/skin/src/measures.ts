@@ -1,11 +1,11 @@
 import {
   count,
-  eigen2,
   gaussian,
   hessian,
   linearRgb,
   mapPlane,
   maskedGaussian,
+  maskPlane,
   mean,
   type Plane,
   plane,
@@ -13,7 +13,7 @@ import {
   robustSd,
   valuesIn,
 } from './raster'
-import { cellIsSkin, cellRegions, type Point, REGIONS, type RegionName, rasteriseUv, uvCell } from './regions'
+import { type Point, REGIONS, type RegionName, rasteriseUv, uvCell, uvGrid } from './regions'
 
 /**
  * The seven measures as severities (higher = more of the concern), computed on the canonical crop:
@@ -44,6 +44,8 @@ interface Canvas {
   flat: Plane
   /** Erythema index log(R) − log(G) of linear light (Dawson et al. 1980). */
   erythema: Plane
+  /** CIELAB hue angle h = atan2(b*, a*) in degrees (D65). */
+  hue: Plane
   /** Natural log of the linear red channel (blood absorbs least there: shading without flush). */
   logR: Plane
   /** Skin pixels: inside the mesh, not eyes, brows, lips or nostrils, no glare or deep shadow. */
@@ -52,6 +54,8 @@ interface Canvas {
   regions: Map<RegionName, Uint8Array>
   /** Gaussian blur, remembered per plane and sigma: several measures share the same scales. */
   blur: (source: Plane, sigma: number) => Plane
+  /** The erythema index blurred within the skin at 0.04 IOD (redness and acne share it). */
+  erythemaSmooth: Plane
 }
 
 function memoisedBlur(): (source: Plane, sigma: number) => Plane {
@@ -73,6 +77,9 @@ function memoisedBlur(): (source: Plane, sigma: number) => Plane {
 }
 
 const EPS = 1e-4
+/** Hue angle (degrees) below which the cheeks read as red, and the severity per degree below it. */
+const NEUTRAL_HUE = 47
+const HUE_WEIGHT = 1.5
 /** Valley response above which a pixel lies on a line (a wrinkle), not on open skin. */
 const LINE_PIXEL = 0.015
 /** Dimple contrast (log-luminance) below which a pixel is not on a pore: sensor noise lives there. */
@@ -87,10 +94,12 @@ const SCALE = {
   wrinkle: [0.008, 0.013] as const,
   fold: [0.025, 0.04] as const,
   lesion: 0.008,
-  lesionBackground: 0.04,
   rednessSmooth: 0.04,
 }
 const px = (fraction: number) => fraction * CANONICAL_IOD
+
+/** The CIELAB companding function f(t). */
+const labF = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116)
 
 function buildCanvas(
   rgb: Uint8Array,
@@ -104,19 +113,28 @@ function buildCanvas(
   const logY = plane(width, height)
   const erythema = plane(width, height)
   const logR = plane(width, height)
+  const hue = plane(width, height)
   for (let i = 0; i < width * height; i++) {
+    const R = r.data[i] as number
+    const G = g.data[i] as number
+    const B = b.data[i] as number
+    const fx = labF((0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047)
+    const fy = labF(0.2126 * R + 0.7152 * G + 0.0722 * B)
+    const fz = labF((0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883)
+    hue.data[i] = (Math.atan2(200 * (fy - fz), 500 * (fx - fy)) * 180) / Math.PI
     const y = 0.2126 * (r.data[i] as number) + 0.7152 * (g.data[i] as number) + 0.0722 * (b.data[i] as number)
     logY.data[i] = Math.log(y + EPS)
     logR.data[i] = Math.log((r.data[i] as number) + EPS)
     erythema.data[i] = (logR.data[i] as number) - Math.log((g.data[i] as number) + EPS)
   }
   const { u, v } = rasteriseUv(mesh, uvMap, triangles, width, height)
+  const grid = uvGrid()
   const cells = new Int32Array(width * height)
   const inMesh = new Uint8Array(width * height)
   for (let i = 0; i < inMesh.length; i++) {
     const cell = uvCell(u[i] as number, v[i] as number)
     cells[i] = cell
-    inMesh[i] = cellIsSkin(cell) ? 1 : 0
+    inMesh[i] = cell >= 0 && grid.skin[cell] === 1 ? 1 : 0
   }
   const illumination = maskedGaussian(logY, inMesh, px(SCALE.illumination))
   const flat = mapPlane(logY, (value, i) => value - (illumination.data[i] as number))
@@ -134,11 +152,13 @@ function buildCanvas(
   })
   for (let i = 0; i < skin.length; i++) {
     if (!skin[i]) continue
-    const bits = cellRegions(cells[i] as number)
+    const bits = grid.regions[cells[i] as number] as number
     if (bits === 0) continue
     for (let r = 0; r < masks.length; r++) if (bits & (1 << r)) (masks[r] as Uint8Array)[i] = 1
   }
-  return { width, height, logY, flat, erythema, logR, skin, regions, blur: memoisedBlur() }
+  const blur = memoisedBlur()
+  const erythemaSmooth = maskedGaussian(erythema, skin, px(SCALE.rednessSmooth), blur, maskPlane(skin, width, height))
+  return { width, height, logY, flat, erythema, logR, hue, skin, regions, blur, erythemaSmooth }
 }
 
 const union = (canvas: Canvas, names: readonly RegionName[]): Uint8Array => {
@@ -206,7 +226,14 @@ function pores(canvas: Canvas, exclude: Uint8Array): { whole: number; byRegion: 
   for (let i = 0; i < pore.length; i++) {
     const contrast = (coarse.data[i] as number) - (fine.data[i] as number) - PORE_FLOOR
     if (contrast <= 0) continue
-    const [l1, l2] = eigen2(h.xx[i] as number, h.yy[i] as number, h.xy[i] as number)
+    const xx = h.xx[i] as number
+    const yy = h.yy[i] as number
+    const xy = h.xy[i] as number
+    const half = (xx + yy) / 2
+    const root = Math.sqrt(((xx - yy) / 2) ** 2 + xy * xy)
+    // Both curvatures positive: l1 the larger, l2 the smaller.
+    const l1 = half + root
+    const l2 = half - root
     if (l1 <= 0) continue
     // 0 for a line (one curvature only), 1 for a round dimple (both alike).
     const roundness = Math.min(1, Math.max(0, (l2 / l1 - 0.2) / 0.4))
@@ -237,11 +264,19 @@ function valleyResponse(source: Plane, scales: readonly number[], floor: number,
   for (const scale of scales) {
     const h = hessian(source, px(scale), blur)
     for (let i = 0; i < out.length; i++) {
-      const [l1, l2] = eigen2(h.xx[i] as number, h.yy[i] as number, h.xy[i] as number)
+      // Eigenvalues of [[xx, xy], [xy, yy]], l1 the larger in absolute value (inlined: this loop is hot).
+      const xx = h.xx[i] as number
+      const yy = h.yy[i] as number
+      const xy = h.xy[i] as number
+      const half = (xx + yy) / 2
+      const root = Math.sqrt(((xx - yy) / 2) ** 2 + xy * xy)
+      const a = half + root
+      const b = half - root
+      const l1 = Math.abs(a) >= Math.abs(b) ? a : b
+      const l2 = Math.abs(a) >= Math.abs(b) ? b : a
       if (l1 <= floor) continue
       const ratio = Math.abs(l2) / l1
-      const elongation = Math.exp(-(ratio * ratio) / (2 * 0.5 * 0.5))
-      const value = (l1 - floor) * elongation
+      const value = (l1 - floor) * Math.exp(-2 * ratio * ratio)
       if (value > (out[i] as number)) out[i] = value
     }
   }
@@ -263,7 +298,11 @@ function wrinkles(canvas: Canvas): { whole: number; byRegion: Map<RegionName, nu
   const { width } = canvas
   for (let i = 0; i < response.length; i++) {
     if ((response[i] as number) < LINE_PIXEL) continue
-    for (const n of [i, i - 1, i + 1, i - width, i + width]) if (n >= 0 && n < lines.length) lines[n] = 1
+    lines[i] = 1
+    if (i >= 1) lines[i - 1] = 1
+    if (i + 1 < lines.length) lines[i + 1] = 1
+    if (i >= width) lines[i - width] = 1
+    if (i + width < lines.length) lines[i + width] = 1
   }
   const byRegion = new Map<RegionName, number>()
   for (const name of WRINKLE_REGIONS) byRegion.set(name, meanIn(response, canvas.regions.get(name) as Uint8Array))
@@ -284,18 +323,28 @@ function wrinkles(canvas: Canvas): { whole: number; byRegion: Map<RegionName, nu
 /**
  * Redness (diffuse): the erythema index smoothed at 0.04 IOD over the cheeks and nose, against the
  * same face's forehead and chin (their median), so the skin's melanin sets no level of its own.
+ * That alone misses a face flushed all over, so a second term looks at the colour itself: the
+ * CIELAB hue angle of the cheeks and nose. Skin of every tone keeps a hue near 45–60° (melanin
+ * moves lightness and chroma much more than hue); blood pulls it toward red, below 47°.
  * Severity: 100 × the median excess of the cheeks and nose, plus 20 × the share of their area more
- * than 0.1 above the reference ("red area").
+ * than 0.1 above the reference ("red area"), plus 1.5 per degree of hue below 47°. The hue term
+ * trusts the photo's white balance: warm light reads as less red, cold light as more.
  */
 function redness(canvas: Canvas): { whole: number; byRegion: Map<RegionName, number> } {
-  const smooth = maskedGaussian(canvas.erythema, canvas.skin, px(SCALE.rednessSmooth))
+  const smooth = canvas.erythemaSmooth
   const reference = quantile(valuesIn(smooth.data, union(canvas, ['frente', 'menton'])), 0.5)
+
   const score = (mask: Uint8Array) => {
     const values = valuesIn(smooth.data, mask)
     if (values.length === 0) return 0
     let red = 0
     for (const value of values) if (value - reference > 0.1) red++
-    return 100 * Math.max(0, quantile(values, 0.5) - reference) + (20 * red) / values.length
+    const hue = quantile(valuesIn(canvas.hue.data, mask), 0.5)
+    return (
+      100 * Math.max(0, quantile(values, 0.5) - reference) +
+      (20 * red) / values.length +
+      HUE_WEIGHT * Math.max(0, NEUTRAL_HUE - hue)
+    )
   }
   const byRegion = new Map<RegionName, number>()
   for (const name of [...CHEEKS, 'nariz'] as const) byRegion.set(name, score(canvas.regions.get(name) as Uint8Array))
@@ -317,7 +366,7 @@ function acne(canvas: Canvas): {
   const { width, height } = canvas
   const mask = union(canvas, ACNE_REGIONS)
   const local = canvas.blur(canvas.erythema, px(SCALE.lesion))
-  const background = maskedGaussian(canvas.erythema, canvas.skin, px(SCALE.lesionBackground))
+  const background = canvas.erythemaSmooth
   const focal = mapPlane(local, (value, i) => value - (background.data[i] as number))
   const mmPerPx = 63 / CANONICAL_IOD
   const minArea = (1 / mmPerPx) ** 2 * (Math.PI / 4)
@@ -348,13 +397,15 @@ function acne(canvas: Canvas): {
         peakAt = i
       }
       const x = i % width
-      for (const n of [i - 1, i + 1, i - width, i + width]) {
-        if (n < 0 || n >= mask.length || seen[n] || !mask[n]) continue
-        if ((n === i - 1 && x === 0) || (n === i + 1 && x === width - 1)) continue
-        if ((focal.data[n] as number) < 0.05) continue
+      const visit = (n: number) => {
+        if (n < 0 || n >= mask.length || seen[n] || !mask[n] || (focal.data[n] as number) < 0.05) return
         seen[n] = 1
         stack.push(n)
       }
+      if (x > 0) visit(i - 1)
+      if (x < width - 1) visit(i + 1)
+      visit(i - width)
+      visit(i + width)
     }
     if (peak >= 0.1 && area >= minArea && area <= maxArea) {
       spots++
@@ -400,8 +451,8 @@ function eyeBags(canvas: Canvas): { whole: number; byRegion: Map<RegionName, num
     }
     const reference = quantile(cheekValues, 0.5)
     const darker = reference - quantile(eyeValues, 0.5)
-    const trough = reference - quantile(eyeValues, 0.25)
-    byRegion.set(eye, 100 * (Math.max(0, darker) + 0.5 * Math.max(0, trough)))
+    const shadow = reference - quantile(eyeValues, 0.25)
+    byRegion.set(eye, 100 * (Math.max(0, darker) + 0.5 * Math.max(0, shadow)))
   }
   return { whole: mean([...byRegion.values()]), byRegion }
 }

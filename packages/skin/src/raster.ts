@@ -102,31 +102,24 @@ function convolveSeparable(source: Plane, kernel: Float32Array): Plane {
   return plane(width, height, transpose(columns, height, width))
 }
 
-/** One running-mean pass of the given radius along rows or columns, clamping at the borders. */
-function boxPass(
-  src: Float32Array,
-  width: number,
-  height: number,
-  radius: number,
-  horizontal: boolean,
-): Float32Array<ArrayBuffer> {
+/** One running-mean pass of the given radius along each row, clamping at the borders. */
+function boxPass(src: Float32Array, width: number, height: number, radius: number): Float32Array<ArrayBuffer> {
   const out = new Float32Array(src.length)
-  const length = horizontal ? width : height
-  const lines = horizontal ? height : width
-  const step = horizontal ? 1 : width
   const scale = 1 / (2 * radius + 1)
-  const line = new Float32Array(length + 2 * radius + 1)
-  for (let l = 0; l < lines; l++) {
-    const start = horizontal ? l * width : l
-    for (let i = 0; i < radius; i++) line[i] = src[start] as number
-    for (let i = 0; i < length; i++) line[radius + i] = src[start + i * step] as number
-    const last = src[start + (length - 1) * step] as number
-    for (let i = radius + length; i < line.length; i++) line[i] = last
+  const lastIndex = width - 1
+  for (let row = 0; row < height; row++) {
+    const start = row * width
+    const first = src[start] as number
+    const last = src[start + lastIndex] as number
     let sum = 0
-    for (let k = 0; k <= 2 * radius; k++) sum += line[k] as number
-    for (let i = 0; i < length; i++) {
-      out[start + i * step] = sum * scale
-      sum += (line[i + 2 * radius + 1] as number) - (line[i] as number)
+    for (let k = -radius; k <= radius; k++) sum += src[start + Math.min(Math.max(k, 0), lastIndex)] as number
+    for (let i = 0; i < width; i++) {
+      out[start + i] = sum * scale
+      const enter = i + radius + 1
+      const leave = i - radius
+      sum +=
+        (enter > lastIndex ? last : (src[start + enter] as number)) -
+        (leave < 0 ? first : (src[start + leave] as number))
     }
   }
   return out
@@ -154,9 +147,9 @@ export function gaussian(source: Plane, sigma: number): Plane {
   const radius = Math.max(1, Math.round((Math.sqrt(1 + 4 * sigma * sigma) - 1) / 2))
   const { width, height } = source
   let data: Float32Array<ArrayBuffer> = new Float32Array(source.data)
-  for (let pass = 0; pass < 3; pass++) data = boxPass(data, width, height, radius, true)
+  for (let pass = 0; pass < 3; pass++) data = boxPass(data, width, height, radius)
   data = transpose(data, width, height)
-  for (let pass = 0; pass < 3; pass++) data = boxPass(data, height, width, radius, true)
+  for (let pass = 0; pass < 3; pass++) data = boxPass(data, height, width, radius)
   return plane(width, height, transpose(data, height, width))
 }
 
@@ -164,17 +157,28 @@ export function gaussian(source: Plane, sigma: number): Plane {
  * Blur of a plane restricted to a mask (normalised convolution, Knutsson & Westin 1993): pixels
  * outside the mask neither contribute nor dilute, so the face's border does not bleed in.
  */
-export function maskedGaussian(source: Plane, mask: Uint8Array, sigma: number): Plane {
+export function maskedGaussian(
+  source: Plane,
+  mask: Uint8Array,
+  sigma: number,
+  blur: (source: Plane, sigma: number) => Plane = gaussian,
+  weights: Plane = maskPlane(mask, source.width, source.height),
+): Plane {
   const weighted = mapPlane(source, (v, i) => (mask[i] ? v : 0))
-  const weights = plane(source.width, source.height)
-  for (let i = 0; i < mask.length; i++) weights.data[i] = mask[i] ? 1 : 0
   const num = gaussian(weighted, sigma)
-  const den = gaussian(weights, sigma)
+  const den = blur(weights, sigma)
   for (let i = 0; i < num.data.length; i++) {
     const d = den.data[i] as number
     num.data[i] = d > 1e-3 ? (num.data[i] as number) / d : (source.data[i] as number)
   }
   return num
+}
+
+/** A 0/1 mask as a float plane. */
+export function maskPlane(mask: Uint8Array, width: number, height: number): Plane {
+  const out = plane(width, height)
+  for (let i = 0; i < mask.length; i++) out.data[i] = mask[i] ? 1 : 0
+  return out
 }
 
 /** Second derivatives (scale-normalised by sigma²) of a plane blurred at sigma. */

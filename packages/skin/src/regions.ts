@@ -83,6 +83,7 @@ export const REGIONS: readonly RegionShape[] = [
   { name: 'patas_de_gallo_izquierda', polygons: [mirror(CROWS_FEET)] },
   { name: 'ojera_derecha', polygons: [UNDER_EYE] },
   { name: 'ojera_izquierda', polygons: [mirror(UNDER_EYE)] },
+
   { name: 'mejilla_derecha', polygons: [CHEEK] },
   { name: 'mejilla_izquierda', polygons: [mirror(CHEEK)] },
   { name: 'nariz', polygons: [rect(0.455, 0.37, 0.545, 0.52)] },
@@ -271,6 +272,11 @@ function uvLookup(): { regions: Uint16Array; skin: Uint8Array } {
 export function uvCell(u: number, v: number): number {
   if (!(u >= 0 && u < 1 && v >= 0 && v < 1)) return -1
   return Math.floor(v * GRID) * GRID + Math.floor(u * GRID)
+}
+
+/** The lookup grid itself, for loops that classify every pixel. */
+export function uvGrid(): { regions: Uint16Array; skin: Uint8Array } {
+  return uvLookup()
 }
 
 export function cellIsSkin(cell: number): boolean {
