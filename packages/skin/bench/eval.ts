@@ -14,6 +14,7 @@ import { type SkinAnalysis, SkinEngine, type SkinImage } from '../src/index'
 import {
   blurSkin,
   darkenUnderEyes,
+  deepenTone,
   expose,
   foreheadLines,
   loadPhoto,
@@ -117,7 +118,7 @@ for (const base of ['25_compreface_FACE_3.jpg', '05_human_stock-emotions-a-3.jpg
   }
 }
 
-console.log('\n3. Estabilidad (cambio del raw_score)\n')
+console.log('\n3. Estabilidad y equidad entre tonos de piel (cambio del raw_score)\n')
 console.log(['variación'.padEnd(34), ...SKIN_MEASURES.map((m) => SHORT[m].padStart(6))].join(' '))
 const selfie = await loadPhoto(join(FACES, '26_compreface_006_A_selfie.jpg'))
 const twelve = await resample(selfie, 12)
@@ -134,6 +135,16 @@ for (const [label, image] of variants) {
   row(`12 MP → ${label}`, d)
   const worst = Math.max(...SKIN_MEASURES.map((m) => Math.abs(d[m])))
   expect(worst <= 8, `estable ante ${label} (máx ${worst.toFixed(1)} puntos)`)
+}
+for (const base of ['25_compreface_FACE_3.jpg', '05_human_stock-emotions-a-3.jpg', '18_deepface_img32.jpg']) {
+  const image = await loadPhoto(join(FACES, base))
+  const d = delta(await analysed(image), await analysed(deepenTone(image)))
+  row(`${base.slice(0, 2)} piel más oscura (mismo rostro)`, d)
+  const worst = Math.max(...SKIN_MEASURES.map((m) => Math.abs(d[m])))
+  expect(
+    worst <= 12,
+    `${base.slice(0, 2)}: un tono de piel más oscuro mueve poco los puntajes (máx ${worst.toFixed(1)})`,
+  )
 }
 const again = await analysed(twelve)
 expect(

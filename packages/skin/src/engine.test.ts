@@ -7,6 +7,7 @@ import { type SkinAnalysis, SkinEngine, type SkinImage } from './engine'
 import {
   blurSkin,
   darkenUnderEyes,
+  deepenTone,
   expose,
   foreheadLines,
   loadPhoto,
@@ -139,6 +140,15 @@ describe('the skin engine on a clear frontal photo', () => {
     const d = change(result, await analysed(foreheadLines(photo, result)))
     expect(d.wrinkle).toBeLessThan(-10)
     expect(others(d, ['wrinkle'])).toBeLessThanOrEqual(10)
+  })
+
+  it('scores the same face with a deeper skin tone nearly the same (fairness across tones)', async () => {
+    const d = change(result, await analysed(deepenTone(photo)))
+    expect(others(d, [])).toBeLessThanOrEqual(12)
+    // And on a second face, in brighter light.
+    const other = await face('18_deepface_img32.jpg')
+    const before = await analysed(other)
+    expect(others(change(before, await analysed(expose(deepenTone(other), 1))), [])).toBeLessThanOrEqual(12)
   })
 
   it('sees blurred (smoothed) skin as finer texture and pores', async () => {
