@@ -11,7 +11,8 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  build: { outDir: 'dist' },
+  // The face detector of /upload (`@vladmandic/human` with TensorFlow.js, about 1.5 MB) is one lazy chunk of its own.
+  build: { outDir: 'dist', chunkSizeWarningLimit: 1600 },
   server: {
     proxy: {
       '/swagger': apiTarget,
@@ -19,6 +20,12 @@ export default defineConfig({
       '/healthz': apiTarget,
       '/readyz': apiTarget,
       '/socket.io': { target: apiTarget, ws: true },
+      // Face photos and the face models of the upload page (spec 001 §7, at the server's root).
+      '/upload-with-email': apiTarget,
+      '/analyze-skin': apiTarget,
+      '/fotos': apiTarget,
+      '/mis-fotos': apiTarget,
+      '/modelos': apiTarget,
     },
   },
 })

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { inject } from 'vitest'
@@ -27,41 +27,58 @@ export interface Shop {
   close(): Promise<void>
 }
 
+/** A TCP port that was free a moment ago, so that PUBLIC_URL can name the shop's real address before it listens. */
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+/** Command-line switches of every Chromium the browser tests launch. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** Another Chromium (the shop's own stays as it is), for a test that needs switches of its own (a fake camera). */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] })
+}
+
 /**
  * The real shop for a browser test: the built web app and the API in one process on a random
- * port, an in-memory database holding the demo catalogue, and Debian's Chromium.
+ * port (also its PUBLIC_URL, so the addresses it hands out, such as a photo's `image_url`, work),
+ * an in-memory database holding the demo catalogue, and Debian's Chromium.
  */
 export async function startShop(): Promise<Shop> {
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
   const config = loadConfig({
     LOG_LEVEL: 'warn',
     SEED_DEMO_DATA: 'false',
     WEB_DIST_DIR: WEB_DIST,
-    PORT: '0',
+    PORT: String(port),
     HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
   })
   // The demo catalogue was seeded once for the run (global-setup.ts); each file starts from a copy.
   const snapshot = new Blob([await readFile(inject('seededDatabase'))])
   const database = await openDatabase({ kind: 'pglite', snapshot })
   await database.migrate()
   const app = await buildApp({ config, database })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const { port } = app.server.address() as AddressInfo
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  await app.listen({ port, host: '127.0.0.1' })
+  const browser = await launchChromium()
   mkdirSync(SCREENSHOT_DIR, { recursive: true })
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     storeName: config.STORE_NAME,
     browser,
     database,
@@ -74,8 +91,8 @@ export async function startShop(): Promise<Shop> {
 }
 
 /** A page in a fresh context that records console errors and failed requests, so a test can assert none. */
-export async function openPage(shop: Shop, viewport: { width: number; height: number }) {
-  const context: BrowserContext = await shop.browser.newContext({ viewport, locale: 'es-CO', baseURL: shop.baseUrl })
+export async function openPage(shop: Shop, viewport: { width: number; height: number }, browser = shop.browser) {
+  const context: BrowserContext = await browser.newContext({ viewport, locale: 'es-CO', baseURL: shop.baseUrl })
   const page: Page = await context.newPage()
   const problems: string[] = []
   page.on('console', (message) => {

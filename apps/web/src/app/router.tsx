@@ -11,6 +11,13 @@ import { Component as Home } from './routes/home'
  */
 export const router = createBrowserRouter([
   {
+    // Spec 001 §2: the phone upload page reached by the assistant's QR code, outside the shop's frame.
+    path: 'upload',
+    lazy: () => import('./routes/upload'),
+    errorElement: <CrashScreen fullPage />,
+    hydrateFallbackElement: <PageLoader />,
+  },
+  {
     element: <ShopLayout />,
     // The layout itself failed: nothing of it can be trusted, so the crash screen takes the whole page.
     errorElement: <CrashScreen fullPage />,

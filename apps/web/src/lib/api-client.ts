@@ -20,7 +20,7 @@ export class ApiError extends Error {
 
 /** The session's anti-CSRF token: the server sets the cookie, every write sends it back in the header. */
 export const CSRF_COOKIE = 'piel_csrf'
-const CSRF_HEADER = 'X-CSRF-Token'
+export const CSRF_HEADER = 'X-CSRF-Token'
 
 export function readCookie(name: string): string | null {
   for (const part of document.cookie.split(';')) {

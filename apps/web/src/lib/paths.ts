@@ -19,6 +19,8 @@ export const paths = {
   orderTracking: (orderId: number | string) => `/TracingStepper/${orderId}`,
   contacts: '/contacts',
   chatbot: '/chatbot',
+  /** The phone upload page of the assistant's QR code (spec 001 §2); `code` is the chat's key. */
+  upload: (code: string) => `/upload?${new URLSearchParams({ code })}`,
   storeProducts: (storeId: number, keyword?: string) =>
     keyword ? `/storeProducts/${storeId}?${new URLSearchParams({ q: keyword })}` : `/storeProducts/${storeId}`,
   /** Product detail; spec 000 §2 also allows several ids joined by commas. */

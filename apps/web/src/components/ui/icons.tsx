@@ -348,3 +348,18 @@ export const TagIcon = (p: IconProps) => (
     <circle cx="8.2" cy="8.2" r="1.4" />
   </Icon>
 )
+
+export const CameraIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4.5 8h3l1.5-2.5h6L16.5 8h3a1.5 1.5 0 0 1 1.5 1.5v8.5a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 18V9.5A1.5 1.5 0 0 1 4.5 8z" />
+    <circle cx="12" cy="13.3" r="3.4" />
+  </Icon>
+)
+
+export const ImageIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3.5" y="4.5" width="17" height="15" rx="2" />
+    <circle cx="9" cy="9.5" r="1.7" />
+    <path d="m20.5 15.5-4.5-4.5-9.5 8.5" />
+  </Icon>
+)
