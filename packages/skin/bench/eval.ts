@@ -181,5 +181,13 @@ for (const [file, code] of [
   expect(results.get(file) === code, `${file.slice(0, 2)}: ${code}`)
 }
 
+console.log('\n5. Severidades (la materia prima de la calibración: percentiles 50 y 90 de las fotos analizadas)\n')
+const analysedPhotos = [...results.values()].filter((r): r is SkinAnalysis => typeof r === 'object')
+for (const measure of SKIN_MEASURES) {
+  const values = analysedPhotos.map((a) => a.severities[measure]).sort((a, b) => a - b)
+  const at = (q: number) => (values[Math.floor(q * (values.length - 1))] ?? 0).toFixed(2)
+  console.log(`${measure.padEnd(10)} p50 ${at(0.5).padStart(7)}  p90 ${at(0.9).padStart(7)}`)
+}
+
 console.log(failures.length === 0 ? '\nTodo en orden.' : `\n${failures.length} expectativas fallaron.`)
 process.exit(failures.length === 0 ? 0 : 1)

@@ -16,7 +16,7 @@ export interface DetectedFace {
   score: number
   /** Box of the detector, in the pixels of the image given to `detect`. */
   box: [number, number, number, number]
-  /** 468 mesh points (+ 10 iris points when present), x and y in the image's pixels. */
+  /** The 468 mesh points, x and y in the image's pixels. */
   mesh: Point[]
   /** Head rotation from the mesh, radians. */
   rotation: { yaw: number; pitch: number; roll: number }
@@ -132,7 +132,8 @@ export async function createFaceDetector(paths: DetectorPaths = installedPaths()
       },
       mesh: { enabled: true },
       attention: { enabled: false },
-      iris: { enabled: true },
+      // The eye centres come from the mesh's eye contour; the iris model would only cost time.
+      iris: { enabled: false },
       description: { enabled: false },
       emotion: { enabled: false },
       antispoof: { enabled: false },

@@ -353,8 +353,8 @@ function redness(canvas: Canvas): { whole: number; byRegion: Map<RegionName, num
 
 /**
  * Acne: inflamed spots are small red bumps. The erythema index at 0.0075 IOD minus its local
- * background (0.04 IOD) picks focal redness; connected spots (above 0.05) whose peak exceeds 0.1 and
- * whose size is that of a lesion (1–6 mm across at an IOD of 63 mm) are counted, weighted by their peak
+ * background (0.04 IOD) picks focal redness; connected spots (above 0.05) whose peak exceeds 0.08
+ * (counting fully from 0.12) and whose size is that of a lesion (1–6 mm across at an IOD of 63 mm) are counted, weighted by their peak
  * contrast, per 10 cm² of skin (Hayashi's count mapped to a density).
  */
 function acne(canvas: Canvas): {
@@ -407,9 +407,10 @@ function acne(canvas: Canvas): {
       visit(i - width)
       visit(i + width)
     }
-    if (peak >= 0.1 && area >= minArea && area <= maxArea) {
+    if (peak >= 0.08 && area >= minArea && area <= maxArea) {
       spots++
-      weighted += Math.min(3, peak / 0.1)
+      // A spot fades in between peaks 0.08 and 0.12 (no jump at a threshold), and counts up to 3.
+      weighted += Math.min(1, (peak - 0.08) / 0.04) * Math.min(3, peak / 0.1)
       lesionAt.push(peakAt)
       for (const i of members) lesions[i] = 1
     }
@@ -429,9 +430,9 @@ function acne(canvas: Canvas): {
 /**
  * Eye bags: the under-eye band (from just below the lower lid to the lid–cheek junction) darker than
  * the cheek just below it, in the log of the red channel (a ratio of light, the same for every skin
- * tone; red light is least absorbed by blood, so a flushed cheek does not pass for a bright one),
- * plus the depth of its darker quarter (the tear-trough shadow). Severity × 100, both eyes
- * averaged.
+ * tone; red light is least absorbed by blood, so a flushed cheek does not pass for a bright one):
+ * the difference of their medians × 100, both eyes averaged. The band is wide (0.07 of the face's
+ * height) so that the mesh landing a few pixels higher or lower hardly moves it.
  */
 function eyeBags(canvas: Canvas): { whole: number; byRegion: Map<RegionName, number> } {
   const smooth = canvas.blur(canvas.logR, px(0.01))
@@ -451,8 +452,7 @@ function eyeBags(canvas: Canvas): { whole: number; byRegion: Map<RegionName, num
     }
     const reference = quantile(cheekValues, 0.5)
     const darker = reference - quantile(eyeValues, 0.5)
-    const shadow = reference - quantile(eyeValues, 0.25)
-    byRegion.set(eye, 100 * (Math.max(0, darker) + 0.5 * Math.max(0, shadow)))
+    byRegion.set(eye, 100 * Math.max(0, darker))
   }
   return { whole: mean([...byRegion.values()]), byRegion }
 }

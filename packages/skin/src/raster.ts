@@ -131,6 +131,7 @@ function boxPass(src: Float32Array, width: number, height: number, radius: numbe
  */
 export function gaussian(source: Plane, sigma: number): Plane {
   if (sigma <= 0) return plane(source.width, source.height, source.data.slice())
+  if (sigma >= 8) return coarseGaussian(source, sigma)
   if (sigma <= 2.5) {
     const radius = Math.max(1, Math.ceil(3 * sigma))
     const kernel = new Float32Array(2 * radius + 1)
@@ -151,6 +152,46 @@ export function gaussian(source: Plane, sigma: number): Plane {
   data = transpose(data, width, height)
   for (let pass = 0; pass < 3; pass++) data = boxPass(data, height, width, radius)
   return plane(width, height, transpose(data, height, width))
+}
+
+/**
+ * A wide blur computed on a copy shrunk by an integer factor (block means), then enlarged again
+ * bilinearly: the result is smooth at that scale anyway, at a fraction of the cost.
+ */
+function coarseGaussian(source: Plane, sigma: number): Plane {
+  const factor = Math.max(2, Math.floor(sigma / 3))
+  const { width, height } = source
+  const w = Math.ceil(width / factor)
+  const h = Math.ceil(height / factor)
+  const small = plane(w, h)
+  const counts = new Float32Array(w * h)
+  for (let y = 0; y < height; y++) {
+    const row = Math.floor(y / factor) * w
+    for (let x = 0; x < width; x++) {
+      const cell = row + Math.floor(x / factor)
+      small.data[cell] = (small.data[cell] as number) + (source.data[y * width + x] as number)
+      counts[cell] = (counts[cell] as number) + 1
+    }
+  }
+  for (let i = 0; i < small.data.length; i++) small.data[i] = (small.data[i] as number) / (counts[i] as number)
+  const blurred = gaussian(small, sigma / factor).data
+  const out = plane(width, height)
+  for (let y = 0; y < height; y++) {
+    const sy = Math.min(h - 1, Math.max(0, (y + 0.5) / factor - 0.5))
+    const y0 = Math.floor(sy)
+    const y1 = Math.min(h - 1, y0 + 1)
+    const fy = sy - y0
+    for (let x = 0; x < width; x++) {
+      const sx = Math.min(w - 1, Math.max(0, (x + 0.5) / factor - 0.5))
+      const x0 = Math.floor(sx)
+      const x1 = Math.min(w - 1, x0 + 1)
+      const fx = sx - x0
+      const top = (blurred[y0 * w + x0] as number) * (1 - fx) + (blurred[y0 * w + x1] as number) * fx
+      const bottom = (blurred[y1 * w + x0] as number) * (1 - fx) + (blurred[y1 * w + x1] as number) * fx
+      out.data[y * width + x] = top * (1 - fy) + bottom * fy
+    }
+  }
+  return out
 }
 
 /**

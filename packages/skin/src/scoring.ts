@@ -7,21 +7,22 @@ import type { Measure } from './measures'
  * raw_score = clamp(100 / (1 + exp((s − m) / k)), 1, 100): a logistic curve standing in for the
  * empirical distribution of the severity s in a reference population (raw = 100·(1 − F(s))). `m`
  * is the severity that scores 50 and `k` its spread; both were set from the severities of the
- * evaluation photos (`npm run eval:skin`): `m` sits where skin shows the concern plainly, so an
- * ordinary clear face scores in the 70s–90s.
+ * evaluation photos (`npm run eval:skin`, section 5): `m` near their 90th percentile (where skin
+ * shows the concern plainly) and `k` about (p90 − p50) / 2 (wider where the measure jitters), so an ordinary clear face scores in
+ * the 80s–90s.
  *
  * ui_score = round(100 · (raw / 100)^0.75): monotone, keeps 1 → 1 and 100 → 100 at its ends (up to
  * rounding) and lifts the middle gently (50 → 59, 80 → 85), as consumer skin apps do; the raw score
  * stays available for comparisons.
  */
 export const CALIBRATION: Record<Measure, { m: number; k: number }> = {
-  redness: { m: 40, k: 10 },
-  wrinkle: { m: 28, k: 6 },
-  pore: { m: 0.4, k: 0.08 },
-  acne: { m: 9, k: 2.5 },
-  eye_bag: { m: 35, k: 10 },
-  texture: { m: 4, k: 0.7 },
-  firmness: { m: 60, k: 14 },
+  redness: { m: 42, k: 9 },
+  wrinkle: { m: 26, k: 5 },
+  pore: { m: 0.4, k: 0.09 },
+  acne: { m: 9, k: 3 },
+  eye_bag: { m: 6.5, k: 3 },
+  texture: { m: 4.6, k: 1 },
+  firmness: { m: 62, k: 15 },
 }
 
 export const UI_EXPONENT = 0.75
