@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { SKIN_MEASURES, SkinAnalysisResultSchema } from '@piel/contracts'
+import { SkinEngine } from '@piel/skin'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildTestApp, type TestApp } from '../../../test/app'
+import { multipart, randomCode } from '../../../test/uploads'
+import { skinAnalyses } from './tables'
+
+/**
+ * `/analyze-skin` with the real engine (`@piel/skin`), as `main.ts` wires it: a real face photo
+ * (test data only, see ../shared/data/faces/MANIFEST.md) travels as a browser would send it.
+ */
+const FACES = new URL('../../../../../../shared/data/faces/', import.meta.url)
+const facePhoto = (file: string) => readFile(fileURLToPath(new URL(file, FACES)))
+
+let t: TestApp
+
+beforeAll(async () => {
+  t = await buildTestApp({}, {}, { skinAnalyzer: await SkinEngine.create() })
+}, 120_000)
+afterAll(async () => {
+  await t?.close()
+})
+
+async function analyze(photo: Buffer, code: string) {
+  const form = multipart([
+    { name: 'file', filename: 'rostro.jpg', contentType: 'image/jpeg', data: photo },
+    { name: 'uniqueCode', value: code },
+  ])
+  const res = await t.app.inject({ method: 'POST', url: '/analyze-skin', headers: form.headers, payload: form.payload })
+  return { status: res.statusCode, body: res.json() }
+}
+
+describe('POST /analyze-skin with the skin engine', () => {
+  test('a clear frontal face → the seven measures, the overall score and the regions; stored for the code', async () => {
+    const code = randomCode()
+    const res = await analyze(await facePhoto('25_compreface_FACE_3.jpg'), code)
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const result = SkinAnalysisResultSchema.parse(res.body)
+    for (const measure of SKIN_MEASURES) {
+      expect(result[measure].ui_score).toBeGreaterThanOrEqual(1)
+      expect(result[measure].raw_score).toBeLessThanOrEqual(100)
+    }
+    expect(result.overall.ui_score).toBeGreaterThan(70)
+    expect(result.regions.map((r) => r.name)).toEqual(expect.arrayContaining(['frente', 'mejilla_derecha', 'menton']))
+    // The engine's diagnostics stay on the server: the answer is the contract's shape only.
+    expect(res.body).not.toHaveProperty('severities')
+    expect(res.body).not.toHaveProperty('timings')
+    const rows = await t.database.db.select().from(skinAnalyses).where(eq(skinAnalyses.code, code))
+    expect(rows).toHaveLength(1)
+  })
+
+  test('a crop without a whole face → 422 no-face with the chat text; nothing stored', async () => {
+    const code = randomCode()
+    const res = await analyze(await facePhoto('34_acne_acne-face-19-1.jpg'), code)
+    expect(res.status).toBe(422)
+    expect(res.body).toEqual({ codigo: 'no-face', mensaje: 'La imagen no contiene un rostro.' })
+    expect(await t.database.db.select().from(skinAnalyses).where(eq(skinAnalyses.code, code))).toHaveLength(0)
+  })
+})
