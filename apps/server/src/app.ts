@@ -44,6 +44,7 @@ import { handleError } from './shared/errors'
 import { createMailer } from './shared/mail'
 import { createOriginCheck } from './shared/origin'
 import { getOrCreateSecret } from './shared/secrets'
+import { loadTls } from './shared/tls'
 import { registerViewer, type ViewerResolver, viewerOfHeaders } from './shared/viewer'
 
 export const API_PREFIX = '/swagger/api'
@@ -69,12 +70,20 @@ export interface BuildAppOptions {
  * tests call `inject`.
  */
 export async function buildApp({ config, database, logger, resolveViewer, google, skinAnalyzer }: BuildAppOptions) {
+  // HTTPS_CERT/HTTPS_KEY or HTTPS_SELF_SIGNED: the server speaks TLS itself (phones need it for the camera).
+  // Fastify types an https server apart; node's https.Server is an http.Server with TLS, so the app keeps one type.
+  const tls = await loadTls(config)
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    ...(tls ? { https: tls.options } : {}),
   }).withTypeProvider<ZodTypeProvider>()
+  if (tls) {
+    const { source, certFile, fingerprint, validTo, generated } = tls
+    app.log.info({ source, certFile, fingerprint, validTo, generated }, 'listening with TLS')
+  }
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.setErrorHandler(handleError)

@@ -1,4 +1,7 @@
-import { describe, expect, test } from 'vitest'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ConfigError, loadConfig } from './config'
 
 describe('loadConfig', () => {
@@ -114,5 +117,64 @@ describe('loadConfig: orders', () => {
     ['ORDER_EXPIRY_SWEEP', 'quizas'],
   ])('a bad %s (%s) stops start-up with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Configuración inválida:\\n  ${name}:`))
+  })
+})
+
+describe('loadConfig: HTTPS', () => {
+  let dir: string
+  let cert: string
+  let key: string
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'piel-config-tls-'))
+    cert = join(dir, 'servidor.crt')
+    key = join(dir, 'servidor.key')
+    await writeFile(cert, 'certificado')
+    await writeFile(key, 'clave')
+  })
+  afterAll(() => rm(dir, { recursive: true, force: true }))
+
+  test('plain HTTP by default, PUBLIC_URL http://localhost:3000', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({ HTTPS_SELF_SIGNED: false, PUBLIC_URL: 'http://localhost:3000' })
+    expect(config.HTTPS_CERT).toBeUndefined()
+    expect(config.HTTPS_KEY).toBeUndefined()
+  })
+
+  test('HTTPS_SELF_SIGNED=true: PUBLIC_URL defaults to https://localhost:{PORT}; the development API key is allowed', () => {
+    expect(loadConfig({ HTTPS_SELF_SIGNED: 'true' }).PUBLIC_URL).toBe('https://localhost:3000')
+    expect(loadConfig({ HTTPS_SELF_SIGNED: 'true', PORT: '3443' }).PUBLIC_URL).toBe('https://localhost:3443')
+    expect(loadConfig({ HTTPS_SELF_SIGNED: 'true', PUBLIC_URL: 'https://192.168.1.20:3000' }).PUBLIC_URL).toBe(
+      'https://192.168.1.20:3000',
+    )
+  })
+
+  test('HTTPS_CERT and HTTPS_KEY of existing files are taken; the site then needs its own API key', () => {
+    expect(() => loadConfig({ HTTPS_CERT: cert, HTTPS_KEY: key })).toThrow(/API_CLIENT_SECRET/)
+    const config = loadConfig({ HTTPS_CERT: cert, HTTPS_KEY: key, API_CLIENT_SECRET: 'una-clave-larga-y-propia-123' })
+    expect(config).toMatchObject({ HTTPS_CERT: cert, HTTPS_KEY: key, PUBLIC_URL: 'https://localhost:3000' })
+  })
+
+  test.each<[string, () => Record<string, string>, RegExp]>([
+    ['HTTPS_CERT without HTTPS_KEY', () => ({ HTTPS_CERT: cert }), /HTTPS_KEY: HTTPS_CERT y HTTPS_KEY van juntas/],
+    ['HTTPS_KEY without HTTPS_CERT', () => ({ HTTPS_KEY: key }), /HTTPS_CERT: HTTPS_CERT y HTTPS_KEY van juntas/],
+    [
+      'a certificate file that does not exist',
+      () => ({ HTTPS_CERT: join(dir, 'no.crt'), HTTPS_KEY: key }),
+      /HTTPS_CERT: el archivo .*no\.crt no existe/,
+    ],
+    ['HTTPS_SELF_SIGNED that is not a yes or no', () => ({ HTTPS_SELF_SIGNED: 'quizas' }), /HTTPS_SELF_SIGNED:/],
+    [
+      'a self-signed certificate and certificate files at once',
+      () => ({ HTTPS_SELF_SIGNED: 'true', HTTPS_CERT: cert, HTTPS_KEY: key }),
+      /HTTPS_SELF_SIGNED: no se combina/,
+    ],
+    [
+      'TLS with an http:// PUBLIC_URL',
+      () => ({ HTTPS_SELF_SIGNED: 'true', PUBLIC_URL: 'http://192.168.1.20:3000' }),
+      /PUBLIC_URL: debe empezar por https:\/\//,
+    ],
+  ])('%s stops start-up with a message naming the variable', (_name, env, message) => {
+    expect(() => loadConfig(env())).toThrow(ConfigError)
+    expect(() => loadConfig(env())).toThrow(message)
   })
 })

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { DEFAULT_SHIPPING_COP, EmailSchema, PasswordSchema, PHOTO_RETENTION_DAYS_DEFAULT } from '@piel/contracts'
 import { z } from 'zod'
 
@@ -40,7 +42,8 @@ const ConfigSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     STORE_ID: z.coerce.number().int().positive().default(10018),
     STORE_NAME: z.string().min(1).max(80).default('Piel Dermocosmética'),
-    PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+    /** Unset: http://localhost:3000, or https://localhost:{PORT} when the server itself speaks TLS. */
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     API_CLIENT_KEY: z.string().min(1).default(DEV_API_CLIENT_KEY),
     API_CLIENT_SECRET: z.string().min(16).default(DEV_API_CLIENT_SECRET),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -97,6 +100,11 @@ const ConfigSchema = z
       .default(PHOTO_RETENTION_DAYS_DEFAULT),
     /** Delete photos and analyses past their retention every hour in this process (tests turn it off). */
     PHOTO_RETENTION_SWEEP: booleanFromEnv.default(true),
+    /** TLS by the server itself (phones open the camera only over https): PEM certificate and key files. */
+    HTTPS_CERT: z.string().trim().min(1).optional(),
+    HTTPS_KEY: z.string().trim().min(1).optional(),
+    /** A self-signed certificate made on first start and kept under DATA_DIR/tls (testing on a phone). */
+    HTTPS_SELF_SIGNED: booleanFromEnv.default(false),
     /** Redis for socket.io's adapter: realtime events reach chats connected to any server process. */
     REDIS_URL: z
       .string()
@@ -116,8 +124,38 @@ const ConfigSchema = z
         })
       }
     }
-    const isHttps = config.PUBLIC_URL.startsWith('https://')
-    if (isHttps && config.API_CLIENT_SECRET === DEV_API_CLIENT_SECRET) {
+    if ((config.HTTPS_CERT === undefined) !== (config.HTTPS_KEY === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [config.HTTPS_CERT === undefined ? 'HTTPS_CERT' : 'HTTPS_KEY'],
+        message: 'HTTPS_CERT y HTTPS_KEY van juntas: defina las dos o ninguna',
+      })
+    }
+    for (const name of ['HTTPS_CERT', 'HTTPS_KEY'] as const) {
+      const file = config[name]
+      if (file !== undefined && !existsSync(resolve(file))) {
+        ctx.addIssue({ code: 'custom', path: [name], message: `el archivo ${resolve(file)} no existe` })
+      }
+    }
+    const hasCertificateFiles = config.HTTPS_CERT !== undefined || config.HTTPS_KEY !== undefined
+    if (config.HTTPS_SELF_SIGNED && hasCertificateFiles) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTPS_SELF_SIGNED'],
+        message: 'no se combina con HTTPS_CERT y HTTPS_KEY: use su certificado o el autofirmado, no los dos',
+      })
+    }
+    const speaksTls = config.HTTPS_SELF_SIGNED || hasCertificateFiles
+    if (speaksTls && config.PUBLIC_URL?.startsWith('http://')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'debe empezar por https:// cuando el servidor usa TLS (HTTPS_CERT o HTTPS_SELF_SIGNED)',
+      })
+    }
+    // A self-signed certificate is for trying the shop on a phone, never for a public site.
+    const isHttps = config.PUBLIC_URL?.startsWith('https://') ?? speaksTls
+    if (isHttps && !config.HTTPS_SELF_SIGNED && config.API_CLIENT_SECRET === DEV_API_CLIENT_SECRET) {
       ctx.addIssue({
         code: 'custom',
         path: ['API_CLIENT_SECRET'],
@@ -134,6 +172,9 @@ const ConfigSchema = z
   })
   .transform((config) => ({
     ...config,
+    PUBLIC_URL:
+      config.PUBLIC_URL ??
+      (config.HTTPS_SELF_SIGNED || config.HTTPS_CERT ? `https://localhost:${config.PORT}` : 'http://localhost:3000'),
     MAIL_FROM: config.MAIL_FROM ?? `"${config.STORE_NAME.replace(/["\\]/g, '')}" <no-responder@piel.local>`,
   }))
 
