@@ -8,7 +8,16 @@ import {
 import sharp from 'sharp'
 import { createFaceDetector, type DetectedFace, type DetectorPaths, type FaceDetector } from './detector'
 import { CANONICAL_IOD, type Measure, measureSeverities, type Severities } from './measures'
-import { type Box, clipBox, judgePhoto, laplacianVariance, largestFace, meanLuma, toLuma } from './quality'
+import {
+  type Box,
+  clipBox,
+  DETECTION_MAX_SIDE,
+  judgeFace,
+  laplacianVariance,
+  largestFace,
+  meanLuma,
+  toLuma,
+} from './quality'
 import { type Point, REGIONS, regionOutline } from './regions'
 import { overallScore, rawScore, type Score, score } from './scoring'
 
@@ -49,10 +58,6 @@ export interface SkinAnalysisOutcome {
 
 export type AnalysisMode = 'chat' | 'upload'
 
-/** Largest side of the picture given to the face detector (its models work at 128–256 px anyway). */
-const DETECTION_MAX_SIDE = 1024
-/** A head turned or tilted beyond this (radians, about 25°) is not frontal. */
-const MAX_POSE = 0.44
 /** Grey on which a transparent picture is flattened. */
 const FLATTEN_BACKGROUND = { r: 128, g: 128, b: 128 }
 
@@ -114,15 +119,11 @@ export class SkinEngine {
     if (face === undefined) return reject('no-face')
 
     const { brightness, sharpness } = await faceExposure(rgb, width, height, face.box)
-    let code = judgePhoto(
+    const code = judgeFace(
       { imageWidth: width, imageHeight: height, face: { box: face.box, score: face.score }, brightness, sharpness },
       mode,
+      face.rotation,
     )
-    const turned =
-      Math.abs(face.rotation.yaw) > MAX_POSE ||
-      Math.abs(face.rotation.pitch) > MAX_POSE ||
-      Math.abs(face.rotation.roll) > MAX_POSE
-    if (turned && !['no-face', 'too-small'].includes(code)) code = 'not-frontal'
     if (code !== 'ok') return reject(code)
 
     const checked = performance.now()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { judgePhoto, laplacianVariance, largestFace, type QualityInput } from './quality'
+import { isTurned, judgeFace, judgePhoto, laplacianVariance, largestFace, type QualityInput } from './quality'
 import { overallScore, rawScore, uiScore } from './scoring'
 
 const good: QualityInput = {
@@ -36,6 +36,18 @@ describe('the photo checks of spec 001 §5', () => {
     const narrow = { ...good, face: { box: [360, 400, 250, 300] as const, score: 0.9 } }
     expect(judgePhoto(narrow, 'chat')).toBe('ok')
     expect(judgePhoto(narrow, 'upload')).toBe('face-too-narrow')
+  })
+
+  it('calls a head turned or tilted beyond 25° not frontal, after the size checks', () => {
+    expect(isTurned({ yaw: 0.44, pitch: -0.44, roll: 0.44 })).toBe(false)
+    expect(isTurned({ yaw: -0.45, pitch: 0, roll: 0 })).toBe(true)
+    expect(isTurned({ yaw: 0, pitch: 0, roll: 0.6 })).toBe(true)
+    const turned = { yaw: 0.6, pitch: 0, roll: 0 }
+    expect(judgeFace(good, 'chat', turned)).toBe('not-frontal')
+    expect(judgeFace({ ...good, brightness: 10 }, 'chat', turned)).toBe('not-frontal')
+    expect(judgeFace({ ...good, face: undefined }, 'chat', turned)).toBe('no-face')
+    expect(judgeFace(good, 'chat', { yaw: 0.1, pitch: 0.1, roll: 0.1 })).toBe('ok')
+    expect(judgeFace(good, 'chat', undefined)).toBe('ok')
   })
 
   it('takes the largest face', () => {

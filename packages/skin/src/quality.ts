@@ -32,6 +32,31 @@ export interface QualityInput {
 
 export type PhotoCheckMode = 'chat' | 'upload'
 
+/** Largest side of the picture given to the face detector (its models work at 128–256 px anyway). */
+export const DETECTION_MAX_SIDE = 1024
+/** A head turned or tilted beyond this (radians, about 25°) is not frontal. */
+export const MAX_HEAD_TURN = 0.44
+
+export interface HeadPose {
+  yaw: number
+  pitch: number
+  roll: number
+}
+
+/** Whether the mesh says the head is turned or tilted too far to count as frontal. */
+export const isTurned = (pose: HeadPose): boolean =>
+  Math.abs(pose.yaw) > MAX_HEAD_TURN || Math.abs(pose.pitch) > MAX_HEAD_TURN || Math.abs(pose.roll) > MAX_HEAD_TURN
+
+/**
+ * `judgePhoto`, then the head's pose: a face that passed the size checks but is turned beyond
+ * MAX_HEAD_TURN is `not-frontal` (the box's proportions alone miss a head turned in profile).
+ */
+export function judgeFace(input: QualityInput, mode: PhotoCheckMode, pose: HeadPose | undefined): PhotoQualityCode {
+  const code = judgePhoto(input, mode)
+  if (pose && isTurned(pose) && code !== 'no-face' && code !== 'too-small') return 'not-frontal'
+  return code
+}
+
 /**
  * The verdict on a photo, in the order of spec 001 §5: no-face, too-small, not-frontal,
  * face-too-narrow (upload page only), off-center, too-dark, blurry, else ok.

@@ -2,8 +2,9 @@ import { FACE_CHECKS, type PhotoQualityCode, UPLOAD_PAGE_MESSAGES, UPLOAD_PAGE_P
 import {
   type Box,
   clipBox,
+  DETECTION_MAX_SIDE,
   type FaceFinding,
-  judgePhoto,
+  judgeFace,
   laplacianVariance,
   largestFace,
   meanLuma,
@@ -62,15 +63,6 @@ export function measureFace(
   return { brightness: meanLuma(luma), sharpness: laplacianVariance(luma, targetWidth, targetHeight) }
 }
 
-/** Largest side of the picture given to the detector, as on the server (its models work at 128–256 px anyway). */
-export const DETECTION_MAX_SIDE = 1024
-/** A head turned or tilted beyond this (radians, about 25°) is not frontal, as on the server. */
-export const MAX_HEAD_TURN = 0.44
-
-/** Whether a detected head is turned or tilted too far to count as frontal. */
-export const isTurned = ({ pose }: Pick<DetectedFace, 'pose'>): boolean =>
-  Math.abs(pose.yaw) > MAX_HEAD_TURN || Math.abs(pose.pitch) > MAX_HEAD_TURN || Math.abs(pose.roll) > MAX_HEAD_TURN
-
 /**
  * Finds the largest face of a photo (a canvas holding it upright) and judges it as the upload page does: the
  * checks of `judgePhoto(…, 'upload')`, then a turned head is not frontal.
@@ -78,7 +70,7 @@ export const isTurned = ({ pose }: Pick<DetectedFace, 'pose'>): boolean =>
 export async function checkPhoto(detector: FaceDetector, photo: HTMLCanvasElement): Promise<PhotoVerdict> {
   const face = largestFace(await detectScaled(detector, photo))
   const measures = face ? measureFace(photo, photo.width, photo.height, face.box) : undefined
-  let code = judgePhoto(
+  const code = judgeFace(
     {
       imageWidth: photo.width,
       imageHeight: photo.height,
@@ -87,8 +79,8 @@ export async function checkPhoto(detector: FaceDetector, photo: HTMLCanvasElemen
       sharpness: measures?.sharpness ?? 0,
     },
     'upload',
+    face?.pose,
   )
-  if (face && isTurned(face) && code !== 'no-face' && code !== 'too-small') code = 'not-frontal'
   return { code, face }
 }
 
