@@ -162,6 +162,54 @@ describe('the upload page refuses what fails a check', () => {
     await context.close()
   })
 
+  test('server answers: a 200 without image_url, a refusal with its mensaje, a lost connection', async () => {
+    const { page, context } = await openPage(shop, VIEWPORTS.phone)
+    const answers = [
+      { status: 200, body: '{}' },
+      { status: 400, body: JSON.stringify({ mensaje: UPLOAD_MESSAGES.damaged, codigo: 'imagen_danada' }) },
+      null,
+    ]
+    await page.route('**/upload-with-email?**', async (route) => {
+      const answer = answers.shift()
+      if (answer) await route.fulfill({ ...answer, contentType: 'application/json' })
+      else await route.abort('connectionreset')
+    })
+    await page.goto(`/upload?code=${newCode()}`)
+    await page.locator('input[type=file]').setInputFiles(GOOD_FACE)
+    await page.getByText('Tu foto cumple los requisitos.').waitFor({ timeout: 60_000 })
+    await page.getByRole('checkbox', { name: /Autorizo el tratamiento de mi foto/ }).check()
+    for (const expected of [UPLOAD_PAGE_MESSAGES.noUrl, UPLOAD_MESSAGES.damaged, UPLOAD_PAGE_MESSAGES.uploadFailed]) {
+      await page.getByRole('button', { name: 'Subir foto' }).click()
+      await expect.poll(() => alertText(page)).toBe(expected)
+    }
+    expect(await page.evaluate(() => localStorage.getItem('lastImageUpload'))).toBeNull()
+    await context.close()
+  })
+
+  test('while the photo goes up the page shows its progress and the button waits', async () => {
+    const { page, context, problems } = await openPage(shop, VIEWPORTS.phone)
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/upload-with-email?**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`/upload?code=${newCode()}`)
+    await page.locator('input[type=file]').setInputFiles(GOOD_FACE)
+    await page.getByText('Tu foto cumple los requisitos.').waitFor({ timeout: 60_000 })
+    await page.getByRole('checkbox', { name: /Autorizo el tratamiento de mi foto/ }).check()
+    await page.getByRole('button', { name: 'Subir foto' }).click()
+    await page.getByRole('progressbar', { name: 'Progreso de la subida' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Subiendo tu foto…' }).getAttribute('aria-disabled')).toBe('true')
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/upload-subiendo-phone.png`, fullPage: true })
+    release()
+    await page.getByRole('heading', { name: UPLOAD_PAGE_MESSAGES.uploaded }).waitFor()
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   test('pressing upload while the face models still load asks to wait, then the photo is judged', async () => {
     const { page, context, problems } = await openPage(shop, VIEWPORTS.phone)
     // Hold the mesh model back until the button has been pressed.

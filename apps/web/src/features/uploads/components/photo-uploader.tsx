@@ -426,7 +426,7 @@ function UploadProgress({ value }: { value: number }) {
   return (
     <div>
       <div className="mb-1.5 flex justify-between text-sm text-ink-700">
-        <span>Subiendo tu foto…</span>
+        <span>Enviando la foto al asistente</span>
         <span className="tabular-nums">{percent} %</span>
       </div>
       <div
