@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
 import { isCatalogEmpty, seedDemoCatalog } from './domains/catalog/demo-catalog'
 import { loadConfigOrExit, openConfiguredDatabase } from './runtime'
+import { TlsError } from './shared/tls'
 
 const config = loadConfigOrExit()
 const database = await openConfiguredDatabase(config)
@@ -15,6 +16,12 @@ const app = await buildApp({
   config,
   database,
   skinAnalyzer: skinEngine instanceof SkinEngine ? skinEngine : undefined,
+}).catch(async (error: unknown) => {
+  // A certificate that cannot be read or does not match its key: one line naming the variable, as for the rest of the configuration.
+  if (!(error instanceof TlsError)) throw error
+  console.error(error.message)
+  await database.close()
+  process.exit(1)
 })
 if (!(skinEngine instanceof SkinEngine)) {
   app.log.error({ err: skinEngine }, 'the skin-analysis engine did not load: /analyze-skin answers 503')

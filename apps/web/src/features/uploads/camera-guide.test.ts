@@ -45,6 +45,16 @@ describe('cameraHint', () => {
       'perfect',
     ],
     ['a face far to one side, outside the silhouette', frame(80, 240), 'align'],
+    [
+      'a centred face with the head turned 30° to one side',
+      { ...frame(320, 240), face: { box: [140, 24, 360, 432], score: 0.9, pose: { yaw: 0.52, pitch: 0, roll: 0 } } },
+      'look-straight',
+    ],
+    [
+      'a centred face with the head slightly turned (10°)',
+      { ...frame(320, 240), face: { box: [140, 24, 360, 432], score: 0.9, pose: { yaw: 0.17, pitch: 0.1, roll: 0 } } },
+      'perfect',
+    ],
     ['a face far above, outside the silhouette', frame(320, 0, 200), 'align'],
     ['a centred face narrower than 0.53 of the video width', frame(320, 240, 330), 'closer'],
     ['a centred face of exactly 0.53 of the video width', frame(320, 240, 0.53 * 640), 'perfect'],

@@ -1,4 +1,5 @@
 import { CAMERA_GUIDE, FACE_CHECKS, UPLOAD_PAGE_MESSAGES } from '@piel/contracts'
+import { type HeadPose, isTurned } from '@piel/skin/quality'
 
 /**
  * The live camera guidance of the upload page (spec 001 §2, §5, §9) as pure functions: given what the
@@ -8,6 +9,7 @@ import { CAMERA_GUIDE, FACE_CHECKS, UPLOAD_PAGE_MESSAGES } from '@piel/contracts
 
 export type CameraHint =
   | 'align'
+  | 'look-straight'
   | 'no-face'
   | 'closer'
   | 'move-left'
@@ -21,6 +23,7 @@ export type CameraHint =
 /** One hint per check, in Spanish; left and right are as the shopper sees them in the mirrored preview. */
 export const CAMERA_HINTS: Record<CameraHint, string> = {
   align: 'Alinea tu rostro con la silueta',
+  'look-straight': 'Mira de frente a la cámara, sin girar ni inclinar la cabeza',
   'no-face': 'No se detecta ningún rostro. Mira de frente a la cámara',
   closer: 'Acércate un poco más a la cámara',
   'move-left': 'Muévete un poco a la izquierda',
@@ -46,7 +49,7 @@ export interface FrameObservation {
   /** The preview is mirrored (front camera, like a mirror). */
   mirrored: boolean
   /** The largest face: box `[x, y, width, height]` in video pixels and the detector's score (0–1). */
-  face: { box: readonly [number, number, number, number]; score: number } | undefined
+  face: { box: readonly [number, number, number, number]; score: number; pose?: HeadPose | undefined } | undefined
   /** Mean luma (0–255) of the face region; left out until the geometry is right. */
   brightness?: number | undefined
   /** Variance of the Laplacian of the face region (see `@piel/skin/quality`); left out until the geometry is right. */
@@ -76,6 +79,8 @@ function geometryHint({ video, view, mirrored, face }: FrameObservation): Camera
   const dy = centreY - view.height / 2
   // Far outside the silhouette: first bring the face into it, then fine-tune.
   if (Math.abs(dx) > CAMERA_GUIDE.frameWidth / 2 || Math.abs(dy) > CAMERA_GUIDE.frameHeight / 2) return 'align'
+  // A turned or tilted head would pass here and be refused after the capture (not-frontal): say so now.
+  if (face.pose && isTurned(face.pose)) return 'look-straight'
   if (width < CAMERA_GUIDE.minWidthRatio * video.width) return 'closer'
   // The face must travel against its offset on the screen; in a mirrored preview that is also the shopper's side.
   if (dx > CAMERA_GUIDE.tolerancePx) return 'move-left'
@@ -87,7 +92,7 @@ function geometryHint({ video, view, mirrored, face }: FrameObservation): Camera
 
 /**
  * The one hint for a frame, in this order: no face (or a score under 0.5), face outside the silhouette,
- * too far (narrower than 0.53 of the video's width), off the target by more than 15 px sideways, then
+ * head turned or tilted (as the server's not-frontal check), too far (narrower than 0.53 of the video's width), off the target by more than 15 px sideways, then
  * up or down, too dark, blurry; otherwise perfect.
  */
 export function cameraHint(observation: FrameObservation): CameraHint {
