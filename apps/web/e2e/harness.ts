@@ -102,6 +102,11 @@ export async function openPage(shop: Shop, viewport: { width: number; height: nu
   page.on('response', (response) => {
     if (response.status() >= 500) problems.push(`HTTP ${response.status()} ${response.url()}`)
   })
-  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`))
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? ''
+    // The browser cancels a picture whose element left the page (a list replaced while it loaded): not a failure.
+    if (request.resourceType() === 'image' && error === 'net::ERR_ABORTED') return
+    problems.push(`failed: ${request.url()} ${error}`)
+  })
   return { page, context, problems }
 }
