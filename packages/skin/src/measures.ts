@@ -1,4 +1,5 @@
 import {
+  type Blur,
   count,
   gaussian,
   hessian,
@@ -58,10 +59,11 @@ interface Canvas {
   erythemaSmooth: Plane
 }
 
-function memoisedBlur(): (source: Plane, sigma: number) => Plane {
-  const cache = new Map<Plane, Map<number, Plane>>()
-  return (source, sigma) => {
-    const key = Math.round(sigma * 1000) / 1000
+function memoisedBlur(): Blur {
+  const cache = new Map<Plane, Map<string, Plane>>()
+  return (source, sigma, exact = false) => {
+    const rounded = Math.round(sigma * 1000) / 1000
+    const key = `${rounded}${exact || rounded < 4 ? '' : ' coarse'}`
     let bySigma = cache.get(source)
     if (!bySigma) {
       bySigma = new Map()
@@ -69,7 +71,7 @@ function memoisedBlur(): (source: Plane, sigma: number) => Plane {
     }
     let result = bySigma.get(key)
     if (!result) {
-      result = gaussian(source, key)
+      result = gaussian(source, rounded, exact)
       bySigma.set(key, result)
     }
     return result
@@ -435,7 +437,7 @@ function acne(canvas: Canvas): {
  * height) so that the mesh landing a few pixels higher or lower hardly moves it.
  */
 function eyeBags(canvas: Canvas): { whole: number; byRegion: Map<RegionName, number> } {
-  const smooth = canvas.blur(canvas.logR, px(0.01))
+  const smooth = canvas.logR
   const byRegion = new Map<RegionName, number>()
   const sides = [
     ['ojera_derecha', 'mejilla_derecha'],

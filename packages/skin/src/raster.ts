@@ -127,11 +127,15 @@ function boxPass(src: Float32Array, width: number, height: number, radius: numbe
 
 /**
  * Gaussian blur. Small sigmas use a sampled kernel; large ones three box passes of matched variance
- * (Wells 1986), which cost the same whatever the sigma.
+ * (Wells 1986), which cost the same whatever the sigma; from sigma 4, unless `exact`, the blur runs
+ * on a copy shrunk by an integer factor and is enlarged again (the result is smooth at that scale).
  */
-export function gaussian(source: Plane, sigma: number): Plane {
+/** A blur: `exact` asks for a full-resolution one (derivatives are taken of it). */
+export type Blur = (source: Plane, sigma: number, exact?: boolean) => Plane
+
+export function gaussian(source: Plane, sigma: number, exact = false): Plane {
   if (sigma <= 0) return plane(source.width, source.height, source.data.slice())
-  if (sigma >= 8) return coarseGaussian(source, sigma)
+  if (!exact && sigma >= 4) return coarseGaussian(source, sigma)
   if (sigma <= 2.5) {
     const radius = Math.max(1, Math.ceil(3 * sigma))
     const kernel = new Float32Array(2 * radius + 1)
@@ -202,7 +206,7 @@ export function maskedGaussian(
   source: Plane,
   mask: Uint8Array,
   sigma: number,
-  blur: (source: Plane, sigma: number) => Plane = gaussian,
+  blur: Blur = gaussian,
   weights: Plane = maskPlane(mask, source.width, source.height),
 ): Plane {
   const weighted = mapPlane(source, (v, i) => (mask[i] ? v : 0))
@@ -229,8 +233,8 @@ export interface Hessian {
   xy: Float32Array
 }
 
-export function hessian(source: Plane, sigma: number, blur: (p: Plane, s: number) => Plane = gaussian): Hessian {
-  const smooth = blur(source, sigma)
+export function hessian(source: Plane, sigma: number, blur: Blur = gaussian): Hessian {
+  const smooth = blur(source, sigma, true)
   const { width, height } = source
   const s = smooth.data
   const xx = new Float32Array(width * height)
