@@ -72,6 +72,11 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
   if (dataDir) await mkdir(dataDir, { recursive: true })
   const client = await PGlite.create(dataDir ?? 'memory://', {
     extensions: { pg_trgm, unaccent },
+    // On Node the data directory is written through directly (NODEFS) and PGlite's after-query
+    // "sync to the file system" is a no-op; relaxed only stops awaiting that no-op behind a lock.
+    // Durability is the same either way; a small transaction of three statements took 1.1 ms
+    // instead of 1.9 ms on this machine.
+    relaxedDurability: true,
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   })
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db
