@@ -1,6 +1,7 @@
 import {
   type Blur,
   count,
+  eigenvaluesAt,
   gaussian,
   hessian,
   linearRgb,
@@ -225,17 +226,14 @@ function pores(canvas: Canvas, exclude: Uint8Array): { whole: number; byRegion: 
   const coarse = canvas.blur(canvas.flat, px(SCALE.poreCoarse))
   const h = hessian(canvas.flat, px(SCALE.poreFine), canvas.blur)
   const pore = new Float32Array(canvas.width * canvas.height)
+  const curvatures = new Float64Array(2)
   for (let i = 0; i < pore.length; i++) {
     const contrast = (coarse.data[i] as number) - (fine.data[i] as number) - PORE_FLOOR
     if (contrast <= 0) continue
-    const xx = h.xx[i] as number
-    const yy = h.yy[i] as number
-    const xy = h.xy[i] as number
-    const half = (xx + yy) / 2
-    const root = Math.sqrt(((xx - yy) / 2) ** 2 + xy * xy)
-    // Both curvatures positive: l1 the larger, l2 the smaller.
-    const l1 = half + root
-    const l2 = half - root
+    eigenvaluesAt(h, i, curvatures)
+    // A dimple curves up both ways: l1 the larger curvature, l2 the smaller.
+    const l1 = curvatures[0] as number
+    const l2 = curvatures[1] as number
     if (l1 <= 0) continue
     // 0 for a line (one curvature only), 1 for a round dimple (both alike).
     const roundness = Math.min(1, Math.max(0, (l2 / l1 - 0.2) / 0.4))
@@ -263,17 +261,14 @@ function pores(canvas: Canvas, exclude: Uint8Array): { whole: number; byRegion: 
  */
 function valleyResponse(source: Plane, scales: readonly number[], floor: number, blur: Canvas['blur']): Float32Array {
   const out = new Float32Array(source.width * source.height)
+  const curvatures = new Float64Array(2)
   for (const scale of scales) {
     const h = hessian(source, px(scale), blur)
     for (let i = 0; i < out.length; i++) {
-      // Eigenvalues of [[xx, xy], [xy, yy]], l1 the larger in absolute value (inlined: this loop is hot).
-      const xx = h.xx[i] as number
-      const yy = h.yy[i] as number
-      const xy = h.xy[i] as number
-      const half = (xx + yy) / 2
-      const root = Math.sqrt(((xx - yy) / 2) ** 2 + xy * xy)
-      const a = half + root
-      const b = half - root
+      eigenvaluesAt(h, i, curvatures)
+      // l1 the curvature larger in absolute value (across the line), l2 the other (along it).
+      const a = curvatures[0] as number
+      const b = curvatures[1] as number
       const l1 = Math.abs(a) >= Math.abs(b) ? a : b
       const l2 = Math.abs(a) >= Math.abs(b) ? b : a
       if (l1 <= floor) continue

@@ -259,13 +259,18 @@ export function hessian(source: Plane, sigma: number, blur: Blur = gaussian): He
   return { xx, yy, xy }
 }
 
-/** Eigenvalues of a symmetric 2×2 matrix, the larger in absolute value first. */
-export function eigen2(xx: number, yy: number, xy: number): [number, number] {
-  const mean = (xx + yy) / 2
+/**
+ * The eigenvalues of the Hessian at pixel i, written into `out` (no allocation: this runs for every
+ * pixel): out[0] the larger, out[1] the smaller, by value.
+ */
+export function eigenvaluesAt(h: Hessian, i: number, out: Float64Array): void {
+  const xx = h.xx[i] as number
+  const yy = h.yy[i] as number
+  const xy = h.xy[i] as number
+  const half = (xx + yy) / 2
   const root = Math.sqrt(((xx - yy) / 2) ** 2 + xy * xy)
-  const a = mean + root
-  const b = mean - root
-  return Math.abs(a) >= Math.abs(b) ? [a, b] : [b, a]
+  out[0] = half + root
+  out[1] = half - root
 }
 
 /** Values of a plane at the pixels of a mask. */

@@ -14,16 +14,13 @@ export async function loadPhoto(path: string): Promise<SkinImage> {
   return { data: new Uint8Array(data), width: info.width, height: info.height, channels: 3 }
 }
 
-/** A seeded pseudo-random generator (mulberry32): the same changes on every run. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+/**
+ * The i-th point of the R2 low-discrepancy sequence in the unit square (Roberts 2018): evenly spread,
+ * and the same on every run.
+ */
+function spread(i: number): [number, number] {
+  const g = 1.324717957244746 // the plastic number
+  return [(0.5 + (i + 1) / g) % 1, (0.5 + (i + 1) / (g * g)) % 1]
 }
 
 const polygonsOf = (analysis: SkinAnalysis, names: readonly string[]): Point[][] =>
@@ -85,8 +82,7 @@ export function tintCheeks(image: SkinImage, analysis: SkinAnalysis, strength = 
 }
 
 /** Small red, slightly raised-looking spots (about 2 mm) on the cheeks, forehead and chin. */
-export function paintSpots(image: SkinImage, analysis: SkinAnalysis, count = 14, seed = 7): SkinImage {
-  const next = random(seed)
+export function paintSpots(image: SkinImage, analysis: SkinAnalysis, count = 14): SkinImage {
   const areas = polygonsOf(analysis, ['mejilla_derecha', 'mejilla_izquierda', 'frente', 'menton'])
   const radius = (analysis.nativeIod * 1.1) / 63
   const weights = new Float32Array(image.width * image.height)
@@ -95,8 +91,9 @@ export function paintSpots(image: SkinImage, analysis: SkinAnalysis, count = 14,
     const polygon = areas[placed % areas.length] as Point[]
     const xs = polygon.map((p) => p[0])
     const ys = polygon.map((p) => p[1])
-    const x = Math.min(...xs) + next() * (Math.max(...xs) - Math.min(...xs))
-    const y = Math.min(...ys) + next() * (Math.max(...ys) - Math.min(...ys))
+    const [u, v] = spread(attempt)
+    const x = Math.min(...xs) + u * (Math.max(...xs) - Math.min(...xs))
+    const y = Math.min(...ys) + v * (Math.max(...ys) - Math.min(...ys))
     if (!insidePolygon(polygon, x, y)) continue
     placed++
     const reach = Math.ceil(radius * 2)

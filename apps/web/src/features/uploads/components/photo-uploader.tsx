@@ -59,6 +59,11 @@ export function PhotoUploader({ code, controllerName }: PhotoUploaderProps) {
     if (text) requestAnimationFrame(() => messageRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }))
   }, [])
 
+  const openCamera = () => {
+    showMessage(null)
+    setMode('camera')
+  }
+
   const upload = useMutation({
     mutationKey: ['uploads', 'upload-photo'],
     mutationFn: (request: UploadRequest) => uploadPhoto(request),
@@ -201,18 +206,12 @@ export function PhotoUploader({ code, controllerName }: PhotoUploaderProps) {
               />
               <div className="mt-4 grid gap-3 sm:grid-cols-2">
                 {camera === 'available' && (
-                  <button
-                    type="button"
-                    onClick={() => {
-                      showMessage(null)
-                      setMode('camera')
-                    }}
+                  <CameraButton
+                    label={photo.source === 'camera' ? 'Tomar otra foto' : 'Usar la cámara'}
+                    variant="secondary"
                     disabled={upload.isPending}
-                    className={`${buttonStyles.secondary} min-h-12 text-base`}
-                  >
-                    <CameraIcon className="size-5" />
-                    {photo.source === 'camera' ? 'Tomar otra foto' : 'Usar la cámara'}
-                  </button>
+                    onClick={openCamera}
+                  />
                 )}
                 <GalleryButton
                   label={photo.source === 'gallery' ? 'Elegir otra foto' : 'Elegir de la galería'}
@@ -228,17 +227,7 @@ export function PhotoUploader({ code, controllerName }: PhotoUploaderProps) {
               <div className={`grid gap-3 ${camera === 'available' ? 'sm:grid-cols-2' : ''}`}>
                 {/* Without a secure context the browser gives no camera: the gallery is the way. */}
                 {camera === 'available' && (
-                  <button
-                    type="button"
-                    onClick={() => {
-                      showMessage(null)
-                      setMode('camera')
-                    }}
-                    className={`${buttonStyles.primary} min-h-14 text-base`}
-                  >
-                    <CameraIcon className="size-6" />
-                    Tomar foto con la cámara
-                  </button>
+                  <CameraButton label="Tomar foto con la cámara" variant="primary" onClick={openCamera} />
                 )}
                 <GalleryButton
                   label={preparing ? 'Abriendo la foto…' : 'Elegir de la galería'}
@@ -335,6 +324,28 @@ function UploadedPanel({ onAnother }: { onAnother: () => void }) {
         Subir otra foto
       </button>
     </section>
+  )
+}
+
+interface CameraButtonProps {
+  label: string
+  variant: 'primary' | 'secondary'
+  disabled?: boolean
+  onClick: () => void
+}
+
+function CameraButton({ label, variant, disabled = false, onClick }: CameraButtonProps) {
+  const large = variant === 'primary'
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      className={`${buttonStyles[variant]} ${large ? 'min-h-14' : 'min-h-12'} text-base`}
+    >
+      <CameraIcon className={large ? 'size-6' : 'size-5'} />
+      {label}
+    </button>
   )
 }
 
