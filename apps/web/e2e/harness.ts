@@ -104,8 +104,10 @@ export async function openPage(shop: Shop, viewport: { width: number; height: nu
   })
   page.on('requestfailed', (request) => {
     const error = request.failure()?.errorText ?? ''
-    // The browser cancels a picture whose element left the page (a list replaced while it loaded): not a failure.
-    if (request.resourceType() === 'image' && error === 'net::ERR_ABORTED') return
+    // A request the page itself cancelled is not a failure: a picture whose element left the page (a
+    // list replaced while it loaded), or a query TanStack Query aborts when its screen goes away.
+    // A server that fails answers differently (status ≥ 500 above, or a reset connection).
+    if (error === 'net::ERR_ABORTED') return
     problems.push(`failed: ${request.url()} ${error}`)
   })
   return { page, context, problems }
