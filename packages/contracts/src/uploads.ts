@@ -162,6 +162,11 @@ export const FACE_CHECKS = {
   minConfidence: 0.2,
   /** Least face size, as a fraction of the image width and of its height. */
   minSizeRatio: 0.1,
+  /**
+   * Least face width in pixels (also `too-small`): below it the skin is a few pixels per millimetre
+   * and lines, pores and spots are not in the photo at all.
+   */
+  minWidthPx: 150,
   /** Face box width / height must lie within this range (a turned head is narrower). */
   minAspect: 0.7,
   maxAspect: 1.2,

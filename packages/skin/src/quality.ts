@@ -58,14 +58,19 @@ export function judgeFace(input: QualityInput, mode: PhotoCheckMode, pose: HeadP
 }
 
 /**
- * The verdict on a photo, in the order of spec 001 §5: no-face, too-small, not-frontal,
+ * The verdict on a photo, in the order of spec 001 §5: no-face, too-small (under 10 % of the
+ * photo's width or height, or under 150 px wide), not-frontal,
  * face-too-narrow (upload page only), off-center, too-dark, blurry, else ok.
  */
 export function judgePhoto(input: QualityInput, mode: PhotoCheckMode): PhotoQualityCode {
   const { face, imageWidth, imageHeight } = input
   if (face === undefined || face.score < FACE_CHECKS.minConfidence) return 'no-face'
   const [x, , width, height] = face.box
-  if (width < FACE_CHECKS.minSizeRatio * imageWidth || height < FACE_CHECKS.minSizeRatio * imageHeight) {
+  if (
+    width < FACE_CHECKS.minSizeRatio * imageWidth ||
+    height < FACE_CHECKS.minSizeRatio * imageHeight ||
+    width < FACE_CHECKS.minWidthPx
+  ) {
     return 'too-small'
   }
   const aspect = width / height
