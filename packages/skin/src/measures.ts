@@ -54,6 +54,9 @@ interface Canvas {
   skin: Uint8Array
   /** Pixels of each region (skin only). */
   regions: Map<RegionName, Uint8Array>
+  /** Each pixel's place on the face's UV map (NaN outside the mesh). */
+  u: Float32Array
+  v: Float32Array
   /** Gaussian blur, remembered per plane and sigma: several measures share the same scales. */
   blur: (source: Plane, sigma: number) => Plane
   /** The erythema index blurred within the skin at 0.04 IOD (redness and acne share it). */
@@ -80,6 +83,8 @@ function memoisedBlur(): Blur {
 }
 
 const EPS = 1e-4
+/** Weight of the bulge-and-groove relief under the eyes against their plain darkness. */
+const RELIEF_WEIGHT = 0.5
 /** Hue angle (degrees) below which the cheeks read as red, and the severity per degree below it. */
 const NEUTRAL_HUE = 47
 const HUE_WEIGHT = 1.5
@@ -161,7 +166,7 @@ function buildCanvas(
   }
   const blur = memoisedBlur()
   const erythemaSmooth = maskedGaussian(erythema, skin, px(SCALE.rednessSmooth), blur, maskPlane(skin, width, height))
-  return { width, height, logY, flat, erythema, logR, hue, skin, regions, blur, erythemaSmooth }
+  return { width, height, logY, flat, erythema, logR, hue, skin, regions, blur, erythemaSmooth, u, v }
 }
 
 const union = (canvas: Canvas, names: readonly RegionName[]): Uint8Array => {
@@ -425,11 +430,13 @@ function acne(canvas: Canvas): {
 }
 
 /**
- * Eye bags: the under-eye band (from just below the lower lid to the lid–cheek junction) darker than
- * the cheek just below it, in the log of the red channel (a ratio of light, the same for every skin
- * tone; red light is least absorbed by blood, so a flushed cheek does not pass for a bright one):
- * the difference of their medians × 100, both eyes averaged. The band is wide (0.07 of the face's
- * height) so that the mesh landing a few pixels higher or lower hardly moves it.
+ * Eye bags: two cues below each eye, both in the log of the red channel (a ratio of light, the
+ * same for every skin tone; blood absorbs least there, so a flushed cheek does not pass for a bright
+ * one), and the stronger one counts. (1) Darkness: the under-eye band (0.07 of the face's height,
+ * wide enough that the mesh landing a few pixels off hardly moves it) against the cheek below,
+ * difference of medians. (2) Relief: half the largest fall of light from a row to a lower row
+ * between the lid and the mid-cheek (`bulgeAndTrough`): a bag is a lit bulge over a shadowed groove.
+ * Severity × 100, both eyes averaged. Smiles lift the cheeks and read as relief too.
  */
 function eyeBags(canvas: Canvas): { whole: number; byRegion: Map<RegionName, number> } {
   const smooth = canvas.logR
@@ -449,9 +456,37 @@ function eyeBags(canvas: Canvas): { whole: number; byRegion: Map<RegionName, num
     }
     const reference = quantile(cheekValues, 0.5)
     const darker = reference - quantile(eyeValues, 0.5)
-    byRegion.set(eye, 100 * Math.max(0, darker))
+    const relief = bulgeAndTrough(canvas, eye === 'ojera_derecha' ? 0.31 : 0.61)
+    byRegion.set(eye, 100 * Math.max(0, darker, RELIEF_WEIGHT * relief))
   }
   return { whole: mean([...byRegion.values()]), byRegion }
+}
+
+/**
+ * The relief of the lid–cheek junction below one eye: the median red-channel log-light of thin rows
+ * (0.015 of the face's height) from just under the lower lid (v 0.42) to the mid-cheek (v 0.6),
+ * across the middle of the eye (u from `u0` to u0 + 0.08), and the largest fall from a row to any
+ * row below it. A bag is a lit bulge with a shadowed groove under it: a large fall; young, flat
+ * skin brightens or stays level toward the cheek.
+ */
+function bulgeAndTrough(canvas: Canvas, u0: number): number {
+  const rows = 12
+  const bins: number[][] = Array.from({ length: rows }, () => [])
+  for (let i = 0; i < canvas.u.length; i++) {
+    if (!canvas.skin[i]) continue
+    const u = canvas.u[i] as number
+    const v = canvas.v[i] as number
+    if (!(u >= u0 && u <= u0 + 0.08 && v >= 0.42 && v < 0.42 + rows * 0.015)) continue
+    bins[Math.floor((v - 0.42) / 0.015)]?.push(canvas.logR.data[i] as number)
+  }
+  const profile = bins.filter((bin) => bin.length >= 5).map((bin) => quantile(Float32Array.from(bin), 0.5))
+  let fall = 0
+  let highest = Number.NEGATIVE_INFINITY
+  for (const value of profile) {
+    highest = Math.max(highest, value)
+    fall = Math.max(fall, highest - value)
+  }
+  return fall
 }
 
 /**

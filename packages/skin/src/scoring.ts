@@ -20,7 +20,7 @@ export const CALIBRATION: Record<Measure, { m: number; k: number }> = {
   wrinkle: { m: 26, k: 5 },
   pore: { m: 0.4, k: 0.09 },
   acne: { m: 9, k: 3 },
-  eye_bag: { m: 6.5, k: 3 },
+  eye_bag: { m: 28, k: 8.5 },
   texture: { m: 4.6, k: 1 },
   firmness: { m: 62, k: 15 },
 }
