@@ -46,8 +46,8 @@ interface Canvas {
   flat: Plane
   /** Erythema index log(R) − log(G) of linear light (Dawson et al. 1980). */
   erythema: Plane
-  /** CIELAB hue angle h = atan2(b*, a*) in degrees (D65). */
-  hue: Plane
+  /** Linear-light colour planes. */
+  rgb: { r: Plane; g: Plane; b: Plane }
   /** Natural log of the linear red channel (blood absorbs least there: shading without flush). */
   logR: Plane
   /** Skin pixels: inside the mesh, not eyes, brows, lips or nostrils, no glare or deep shadow. */
@@ -109,6 +109,23 @@ const px = (fraction: number) => fraction * CANONICAL_IOD
 /** The CIELAB companding function f(t). */
 const labF = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116)
 
+/** CIELAB hue angle h = atan2(b*, a*), in degrees (D65), of the pixels of a mask. */
+function huesIn(canvas: Canvas, mask: Uint8Array): Float32Array {
+  const { r, g, b } = canvas.rgb
+  const out: number[] = []
+  for (let i = 0; i < mask.length; i++) {
+    if (!mask[i]) continue
+    const R = r.data[i] as number
+    const G = g.data[i] as number
+    const B = b.data[i] as number
+    const fx = labF((0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047)
+    const fy = labF(0.2126 * R + 0.7152 * G + 0.0722 * B)
+    const fz = labF((0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883)
+    out.push((Math.atan2(200 * (fy - fz), 500 * (fx - fy)) * 180) / Math.PI)
+  }
+  return Float32Array.from(out)
+}
+
 function buildCanvas(
   rgb: Uint8Array,
   width: number,
@@ -121,15 +138,7 @@ function buildCanvas(
   const logY = plane(width, height)
   const erythema = plane(width, height)
   const logR = plane(width, height)
-  const hue = plane(width, height)
   for (let i = 0; i < width * height; i++) {
-    const R = r.data[i] as number
-    const G = g.data[i] as number
-    const B = b.data[i] as number
-    const fx = labF((0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047)
-    const fy = labF(0.2126 * R + 0.7152 * G + 0.0722 * B)
-    const fz = labF((0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883)
-    hue.data[i] = (Math.atan2(200 * (fy - fz), 500 * (fx - fy)) * 180) / Math.PI
     const y = 0.2126 * (r.data[i] as number) + 0.7152 * (g.data[i] as number) + 0.0722 * (b.data[i] as number)
     logY.data[i] = Math.log(y + EPS)
     logR.data[i] = Math.log((r.data[i] as number) + EPS)
@@ -166,7 +175,7 @@ function buildCanvas(
   }
   const blur = memoisedBlur()
   const erythemaSmooth = maskedGaussian(erythema, skin, px(SCALE.rednessSmooth), blur, maskPlane(skin, width, height))
-  return { width, height, logY, flat, erythema, logR, hue, skin, regions, blur, erythemaSmooth, u, v }
+  return { width, height, logY, flat, erythema, logR, rgb: { r, g, b }, skin, regions, blur, erythemaSmooth, u, v }
 }
 
 const union = (canvas: Canvas, names: readonly RegionName[]): Uint8Array => {
@@ -341,7 +350,7 @@ function redness(canvas: Canvas): { whole: number; byRegion: Map<RegionName, num
     if (values.length === 0) return 0
     let red = 0
     for (const value of values) if (value - reference > 0.1) red++
-    const hue = quantile(valuesIn(canvas.hue.data, mask), 0.5)
+    const hue = quantile(huesIn(canvas, mask), 0.5)
     return (
       100 * Math.max(0, quantile(values, 0.5) - reference) +
       (20 * red) / values.length +
