@@ -170,6 +170,9 @@ export async function createFaceDetector(paths: DetectorPaths = installedPaths()
     }
   }
 
+  // One detection on a plain grey picture compiles the backend's kernels now, not on a shopper's photo.
+  await detectNow(new Uint8Array(256 * 256 * 3).fill(128), 256, 256)
+
   return {
     uvMap: human.faceUVMap.map(([u, v]) => [u, v] as Point),
     triangles: human.faceTriangulation,

@@ -101,7 +101,13 @@ export class SkinEngine {
   private constructor(private readonly detector: FaceDetector) {}
 
   static async create(paths?: DetectorPaths): Promise<SkinEngine> {
-    return new SkinEngine(await createFaceDetector(paths))
+    const detector = await createFaceDetector(paths)
+    // The measures once on a plain picture with the canonical mesh laid on it, so that the first
+    // shopper's photo does not pay for compiling them.
+    const side = 320
+    const mesh = detector.uvMap.map(([u, v]) => [u * side, v * side] as Point)
+    measureSeverities(new Uint8Array(side * side * 3).fill(150), side, side, mesh, detector.uvMap, detector.triangles)
+    return new SkinEngine(detector)
   }
 
   async analyze(image: SkinImage, options: { mode?: AnalysisMode } = {}): Promise<SkinAnalysisOutcome> {
