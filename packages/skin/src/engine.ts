@@ -16,6 +16,7 @@ import {
   laplacianVariance,
   largestFace,
   meanLuma,
+  meshBox,
   toLuma,
 } from './quality'
 import { type Point, REGIONS, regionOutline } from './regions'
@@ -74,21 +75,6 @@ const centre = (mesh: readonly Point[], indices: readonly number[]): Point => {
   return [x / indices.length, y / indices.length]
 }
 
-/** The bounding box of the 468 mesh points: the face itself, hairline to chin, ear to ear. */
-function meshBox(mesh: readonly Point[]): Box {
-  let minX = Number.POSITIVE_INFINITY
-  let minY = Number.POSITIVE_INFINITY
-  let maxX = Number.NEGATIVE_INFINITY
-  let maxY = Number.NEGATIVE_INFINITY
-  for (const [x, y] of mesh.slice(0, 468)) {
-    minX = Math.min(minX, x)
-    minY = Math.min(minY, y)
-    maxX = Math.max(maxX, x)
-    maxY = Math.max(maxY, y)
-  }
-  return [minX, minY, maxX - minX, maxY - minY]
-}
-
 const message = (code: PhotoQualityCode, mode: AnalysisMode): string =>
   code === 'ok' ? 'ok' : (mode === 'chat' ? CHAT_PHOTO_MESSAGES : UPLOAD_PAGE_PHOTO_MESSAGES)[code]
 
@@ -118,7 +104,12 @@ export class SkinEngine {
     const started = performance.now()
     const faces = await this.detectFaces(rgb, width, height)
     const detected = performance.now()
-    const face = largestFace(faces.map((f) => ({ ...f, box: meshBox(f.mesh) })))
+    const face = largestFace(
+      faces.flatMap((f) => {
+        const box = meshBox(f.mesh)
+        return box ? [{ ...f, box }] : []
+      }),
+    )
     const reject = (code: PhotoQualityCode): SkinAnalysisOutcome => ({
       quality: { code, message: message(code, mode) },
     })
@@ -133,13 +124,13 @@ export class SkinEngine {
     if (code !== 'ok') return reject(code)
 
     const checked = performance.now()
-    const analysis = await this.measure(rgb, width, height, face)
-    analysis.timings = {
+    const measured = await this.measure(rgb, width, height, face)
+    const timings = {
       detection: Math.round(detected - started),
       checks: Math.round(checked - detected),
       measures: Math.round(performance.now() - checked),
     }
-    return { quality: { code: 'ok', message: 'ok' }, analysis }
+    return { quality: { code: 'ok', message: 'ok' }, analysis: { ...measured, timings } }
   }
 
   private async detectFaces(rgb: Uint8Array, width: number, height: number): Promise<DetectedFace[]> {
@@ -165,7 +156,7 @@ export class SkinEngine {
     width: number,
     height: number,
     face: Omit<DetectedFace, 'box'> & { box: Box },
-  ): Promise<SkinAnalysis> {
+  ): Promise<Omit<SkinAnalysis, 'timings'>> {
     const rightEye = centre(face.mesh, RIGHT_EYE)
     const leftEye = centre(face.mesh, LEFT_EYE)
     const nativeIod = Math.hypot(leftEye[0] - rightEye[0], leftEye[1] - rightEye[1])
@@ -175,7 +166,7 @@ export class SkinEngine {
       const [u, v] = this.detector.uvMap[i] ?? [0, 0]
       return u >= 0.08 && u <= 0.92 && v >= 0.1
     })
-    const [bx, by, bw, bh] = meshBox(inner)
+    const [bx, by, bw, bh] = meshBox(inner) ?? face.box
     const margin = 0.03
     const crop = clipBox(
       [bx - margin * bw, by - margin * bh, bw * (1 + 2 * margin), bh * (1 + 2 * margin)],
@@ -211,7 +202,6 @@ export class SkinEngine {
       image: { width, height },
       severities: severities.whole,
       nativeIod: Math.round(nativeIod * 10) / 10,
-      timings: { detection: 0, checks: 0, measures: 0 },
     }
   }
 }

@@ -33,8 +33,6 @@ export interface Severities {
   whole: Record<Measure, number>
   /** Severity of each measure in the regions where it is measured. */
   regions: Partial<Record<RegionName, Partial<Record<Measure, number>>>>
-  /** How much of the face could be used (skin pixels / mesh pixels), for diagnostics. */
-  skinFraction: number
 }
 
 interface Canvas {
@@ -363,7 +361,7 @@ function redness(canvas: Canvas): { whole: number; byRegion: Map<RegionName, num
 }
 
 /**
- * Acne: inflamed spots are small red bumps. The erythema index at 0.0075 IOD minus its local
+ * Acne: inflamed spots are small red bumps. The erythema index at 0.008 IOD minus its local
  * background (0.04 IOD) picks focal redness; connected spots (above 0.05) whose peak exceeds 0.08
  * (counting fully from 0.12) and whose size is that of a lesion (1–6 mm across at an IOD of 63 mm) are counted, weighted by their peak
  * contrast, per 10 cm² of skin (Hayashi's count mapped to a density).
@@ -371,7 +369,6 @@ function redness(canvas: Canvas): { whole: number; byRegion: Map<RegionName, num
 function acne(canvas: Canvas): {
   whole: number
   byRegion: Map<RegionName, number>
-  spots: number
   lesions: Uint8Array
 } {
   const { width, height } = canvas
@@ -388,7 +385,6 @@ function acne(canvas: Canvas): {
   const members: number[] = []
   const lesionAt: number[] = []
   let weighted = 0
-  let spots = 0
   for (let start = 0; start < mask.length; start++) {
     if (!mask[start] || seen[start] || (focal.data[start] as number) < 0.05) continue
     // Flood the connected pixels above half the detection threshold.
@@ -419,7 +415,6 @@ function acne(canvas: Canvas): {
       visit(i + width)
     }
     if (peak >= 0.08 && area >= minArea && area <= maxArea) {
-      spots++
       // A spot fades in between peaks 0.08 and 0.12 (no jump at a threshold), and counts up to 3.
       weighted += Math.min(1, (peak - 0.08) / 0.04) * Math.min(3, peak / 0.1)
       lesionAt.push(peakAt)
@@ -435,7 +430,7 @@ function acne(canvas: Canvas): {
     for (const at of lesionAt) if (region[at]) inRegion++
     byRegion.set(name, per10cm2(inRegion, count(region) * mmPerPx * mmPerPx))
   }
-  return { whole: per10cm2(weighted, skinArea), byRegion, spots, lesions }
+  return { whole: per10cm2(weighted, skinArea), byRegion, lesions }
 }
 
 /**
@@ -546,7 +541,5 @@ export function measureSeverities(
       regions[name] = entry
     }
   }
-  let meshPixels = 0
-  for (const mask of canvas.regions.values()) meshPixels += count(mask)
-  return { whole, regions, skinFraction: meshPixels > 0 ? count(canvas.skin) / (width * height) : 0 }
+  return { whole, regions }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isTurned, judgeFace, judgePhoto, laplacianVariance, largestFace, type QualityInput } from './quality'
+import { isTurned, judgeFace, judgePhoto, laplacianVariance, largestFace, meshBox, type QualityInput } from './quality'
 import { overallScore, rawScore, uiScore } from './scoring'
 
 const good: QualityInput = {
@@ -110,5 +110,18 @@ describe('scores', () => {
       firmness: s(40),
     })
     expect(overall).toEqual({ raw_score: 70, ui_score: uiScore(70) })
+  })
+})
+
+describe('meshBox: the face box is the bounding box of the 468 mesh points', () => {
+  it('min and max of x and y; points past the 468th (iris) are left out', () => {
+    const mesh = Array.from({ length: 468 }, (_, i) => [100 + (i % 50), 200 + (i % 80), 0])
+    mesh.push([0, 0, 0])
+    expect(meshBox(mesh)).toEqual([100, 200, 49, 79])
+  })
+
+  it('no usable points → undefined', () => {
+    expect(meshBox([])).toBeUndefined()
+    expect(meshBox([[5, 5]])).toBeUndefined()
   })
 })

@@ -83,6 +83,28 @@ export function judgePhoto(input: QualityInput, mode: PhotoCheckMode): PhotoQual
   return 'ok'
 }
 
+/**
+ * The face box the checks measure: the bounding box of the 468 mesh points (hairline to chin, ear to
+ * ear); points past the 468th (iris) and non-finite ones are left out. The detector's own box is the
+ * square crop it gave the mesh model, which says nothing about the face's shape. `undefined` when
+ * the points span no area.
+ */
+export function meshBox(mesh: readonly (readonly (number | undefined)[])[]): Box | undefined {
+  let minX = Number.POSITIVE_INFINITY
+  let minY = Number.POSITIVE_INFINITY
+  let maxX = Number.NEGATIVE_INFINITY
+  let maxY = Number.NEGATIVE_INFINITY
+  for (const [x = Number.NaN, y = Number.NaN] of mesh.slice(0, 468)) {
+    if (!Number.isFinite(x) || !Number.isFinite(y)) continue
+    minX = Math.min(minX, x)
+    minY = Math.min(minY, y)
+    maxX = Math.max(maxX, x)
+    maxY = Math.max(maxY, y)
+  }
+  if (!(maxX > minX && maxY > minY)) return undefined
+  return [minX, minY, maxX - minX, maxY - minY]
+}
+
 /** Picks the largest face (by box area) among those found (spec 001 §5: "largest face taken"). */
 export function largestFace<T extends { box: Box }>(faces: readonly T[]): T | undefined {
   let best: T | undefined

@@ -49,31 +49,21 @@ export function mapPlane(source: Plane, fn: (value: number, index: number) => nu
   return out
 }
 
-/** One pass of a 1-D kernel along rows (horizontal) or columns, clamping at the borders. */
-function kernelPass(
-  src: Float32Array,
-  width: number,
-  height: number,
-  kernel: Float32Array,
-  horizontal: boolean,
-): Float32Array<ArrayBuffer> {
+/** One pass of a 1-D kernel along each row, clamping at the borders. */
+function kernelPass(src: Float32Array, width: number, height: number, kernel: Float32Array): Float32Array<ArrayBuffer> {
   const out = new Float32Array(src.length)
   const radius = (kernel.length - 1) / 2
-  const length = horizontal ? width : height
-  const lines = horizontal ? height : width
-  const step = horizontal ? 1 : width
-  const line = new Float32Array(length + 2 * radius)
-  for (let l = 0; l < lines; l++) {
-    const start = horizontal ? l * width : l
-    // Copy the line with its borders repeated, so the inner loop has no branch.
-    for (let i = 0; i < radius; i++) line[i] = src[start] as number
-    for (let i = 0; i < length; i++) line[radius + i] = src[start + i * step] as number
-    const last = src[start + (length - 1) * step] as number
-    for (let i = 0; i < radius; i++) line[radius + length + i] = last
-    for (let i = 0; i < length; i++) {
+  const line = new Float32Array(width + 2 * radius)
+  for (let row = 0; row < height; row++) {
+    const start = row * width
+    // Copy the row with its borders repeated, so the inner loop has no branch.
+    line.fill(src[start] as number, 0, radius)
+    line.set(src.subarray(start, start + width), radius)
+    line.fill(src[start + width - 1] as number, radius + width)
+    for (let i = 0; i < width; i++) {
       let sum = 0
       for (let k = 0; k < kernel.length; k++) sum += (kernel[k] as number) * (line[i + k] as number)
-      out[start + i * step] = sum
+      out[start + i] = sum
     }
   }
   return out
@@ -97,8 +87,8 @@ function transpose(src: Float32Array, width: number, height: number): Float32Arr
 
 function convolveSeparable(source: Plane, kernel: Float32Array): Plane {
   const { width, height } = source
-  const rows = kernelPass(source.data, width, height, kernel, true)
-  const columns = kernelPass(transpose(rows, width, height), height, width, kernel, true)
+  const rows = kernelPass(source.data, width, height, kernel)
+  const columns = kernelPass(transpose(rows, width, height), height, width, kernel)
   return plane(width, height, transpose(columns, height, width))
 }
 

@@ -1,4 +1,4 @@
-import type { Box, FaceFinding } from '@piel/skin/quality'
+import { type FaceFinding, meshBox } from '@piel/skin/quality'
 import type { Config, Human } from '@vladmandic/human'
 
 /**
@@ -20,26 +20,6 @@ export interface DetectedFace extends FaceFinding {
 export interface FaceDetector {
   /** Every face found with a confidence of at least 0.2, boxes in the input's pixels. */
   detect(input: FaceInput): Promise<DetectedFace[]>
-}
-
-/**
- * The face box the checks measure: the bounding box of the mesh, as the server's engine takes it. Human's own
- * `box` is the square crop it gave the mesh model (enlarged 1.4 times), which says nothing about the face's shape.
- */
-export function meshBox(mesh: readonly (readonly (number | undefined)[])[]): Box | undefined {
-  let minX = Number.POSITIVE_INFINITY
-  let minY = Number.POSITIVE_INFINITY
-  let maxX = Number.NEGATIVE_INFINITY
-  let maxY = Number.NEGATIVE_INFINITY
-  for (const [x = Number.NaN, y = Number.NaN] of mesh.slice(0, 468)) {
-    if (!Number.isFinite(x) || !Number.isFinite(y)) continue
-    minX = Math.min(minX, x)
-    minY = Math.min(minY, y)
-    maxX = Math.max(maxX, x)
-    maxY = Math.max(maxY, y)
-  }
-  if (!(maxX > minX && maxY > minY)) return undefined
-  return [minX, minY, maxX - minX, maxY - minY]
 }
 
 /** Face detector and mesh only: no iris, emotion, description, body, hands, objects, gestures or segmentation. */

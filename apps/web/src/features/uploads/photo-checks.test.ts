@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest'
-import { meshBox } from './face-detector'
 import { fittedSize, MAX_UNTOUCHED_BYTES, mustReencode } from './image-file'
 import { photoMessage } from './photo-checks'
 
@@ -18,19 +17,6 @@ describe('photoMessage: the upload page texts of spec 001 §8', () => {
 
   test('ok has no message', () => {
     expect(photoMessage('ok')).toBeNull()
-  })
-})
-
-describe('meshBox: the face box is the bounding box of the 468 mesh points', () => {
-  test('min and max of x and y; points past the 468th (iris) are left out', () => {
-    const mesh = Array.from({ length: 468 }, (_, i) => [100 + (i % 50), 200 + (i % 80), 0])
-    mesh.push([0, 0, 0])
-    expect(meshBox(mesh)).toEqual([100, 200, 49, 79])
-  })
-
-  test('no usable points → undefined', () => {
-    expect(meshBox([])).toBeUndefined()
-    expect(meshBox([[5, 5]])).toBeUndefined()
   })
 })
 
