@@ -10,8 +10,7 @@ export {
   type ProductForPricing,
   recordUnitsSold,
   releaseStock,
-  reserveStock,
   revertUnitsSold,
   type StockLine,
-  type StockReservation,
+  type StockProblem,
 } from './stock'

@@ -7,7 +7,9 @@ import { mediaUrl } from './wire'
  * Stock and prices for the orders domain, which must not touch the catalogue's tables itself.
  * The writers take a transaction (`tx`) and lock the product rows in id order first, so two
  * transactions that touch the same products always queue in the same order and never deadlock
- * on PostgreSQL; on PGlite transactions run one at a time anyway.
+ * on PostgreSQL; on PGlite transactions run one at a time anyway. Taking the units of a new
+ * order is the database function `reserve_stock` (migration 0006, same locking order), called
+ * by the orders' `place_order` so that an order is a single statement.
  */
 export interface StockLine {
   productId: number
@@ -71,15 +73,14 @@ function byProduct(lines: readonly StockLine[]): StockLine[] {
   return [...totals].map(([productId, quantity]) => ({ productId, quantity })).sort((a, b) => a.productId - b.productId)
 }
 
-/** Locks the rows (no key update: foreign keys to them stay usable) in id order; returns what it found. */
+/** Locks the rows (no key update: foreign keys to them stay usable) in id order. */
 async function lockProducts(tx: Db, ids: number[]) {
-  return tx
-    .select({ id: products.id, stock: products.stock, sold: isSold })
+  await tx
+    .select({ id: products.id })
     .from(products)
-    .innerJoin(stores, eq(stores.id, products.storeId))
     .where(inArray(products.id, ids))
     .orderBy(asc(products.id))
-    .for('no key update', { of: products })
+    .for('no key update')
 }
 
 /** `case id when 7 then 2 when 9 then 1 end`: each product's own quantity inside one statement. */
@@ -89,88 +90,19 @@ const quantityOf = (lines: StockLine[]): SQL =>
     sql` `,
   )} end)`
 
-export type StockReservation =
-  | {
-      ok: true
-      /** The reserved products, read from their locked rows (stock after the reservation), in id order. */
-      products: ProductForPricing[]
-    }
-  | {
-      ok: false
-      /** Ids that do not exist or are not sold any more. */
-      unavailable: number[]
-      /** Products with fewer units than asked. */
-      short: { productId: number; requested: number; available: number }[]
-    }
-
-/** The columns of `ProductForPricing`, as a statement's `returning` list. */
-const pricingColumns = sql`${products.id} as "id", ${products.storeId} as "storeId", ${products.reference} as "reference",
-  ${products.name} as "name", ${products.stock} as "stock", ${products.price} as "price", ${products.discount} as "discount",
-  ${products.iva} as "iva", ${products.corporatePrice} as "corporatePrice", ${products.corporateDiscount} as "corporateDiscount",
-  ${products.corporateIva} as "corporateIva",
-  (select ${productImages.mediaKey} from ${productImages} where ${productImages.productId} = ${products.id} and ${productImages.position} = 0) as "mainImage"`
-
-type PricingRow = Omit<ProductForPricing, 'imageUrl'> & { mainImage: string | null }
-
-/** Rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
-
 /**
- * Takes the units of an order out of stock, all or nothing, and answers the reserved products
- * with their prices (from the locked rows, so they are the prices of this very moment). When a
- * product is not for sale or has fewer units than asked, nothing is changed and the answer says
- * which. Call inside the transaction that stores the order.
- *
- * One statement on the happy path (the embedded database pays for every round trip): a CTE locks
- * the rows in id order, then a conditional update (`stock >= quantity`, so stock can never go
- * below zero) takes the units and returns the rows.
+ * Why `reserve_stock` (migration 0006) could not serve a line of an order; when it answers any,
+ * it changed nothing. It takes the units of each line (product_id, quantity) all or nothing,
+ * under the rows' locks, if the product is for sale and still has the line's unit_price,
+ * discount and iva in the order's tier.
  */
-export async function reserveStock(tx: Db, lines: readonly StockLine[]): Promise<StockReservation> {
-  const wanted = byProduct(lines)
-  if (wanted.length === 0) return { ok: true, products: [] }
-  const ids = wanted.map((line) => line.productId)
-  const quantities = sql.join(
-    wanted.map((line) => sql`(${line.productId}::int, ${line.quantity}::int)`),
-    sql`, `,
-  )
-  const reserved = rowsOf<PricingRow>(
-    await tx.execute(sql`
-      with locked as (
-        select ${products.id} as id from ${products} where ${inArray(products.id, ids)}
-        order by ${products.id} for no key update
-      )
-      update ${products} set stock = ${products.stock} - wanted.quantity
-      from locked, (values ${quantities}) as wanted(id, quantity), ${stores}
-      where ${products.id} = locked.id and ${products.id} = wanted.id and ${stores.id} = ${products.storeId}
-        and ${isSold} and ${products.stock} >= wanted.quantity
-      returning ${pricingColumns}`),
-  )
-  if (reserved.length === wanted.length) {
-    return { ok: true, products: reserved.map(toPricing).sort((a, b) => a.id - b.id) }
-  }
-  // Some line cannot be served: give back what was taken, then say why (the rows stay locked).
-  if (reserved.length > 0) {
-    const taken = new Set(reserved.map((row) => row.id))
-    await updateLocked(
-      tx,
-      wanted.filter((line) => taken.has(line.productId)),
-      (quantity) => ({ stock: sql`${products.stock} + ${quantity}` }),
-    )
-  }
-  const current = new Map((await lockProducts(tx, ids)).map((row) => [row.id, row]))
-  return {
-    ok: false,
-    unavailable: wanted.filter((line) => !current.get(line.productId)?.sold).map((line) => line.productId),
-    short: wanted.flatMap((line) => {
-      const row = current.get(line.productId)
-      return row?.sold && row.stock < line.quantity
-        ? [{ productId: line.productId, requested: line.quantity, available: row.stock }]
-        : []
-    }),
-  }
+export interface StockProblem {
+  product_id: number
+  /** Unknown or not for sale; its price, discount or IVA changed; fewer units than asked. */
+  problem: 'unavailable' | 'repriced' | 'short'
+  /** The units in stock (null for an unknown product). */
+  available: number | null
 }
-
-const toPricing = ({ mainImage, ...row }: PricingRow): ProductForPricing => ({ ...row, imageUrl: mediaUrl(mainImage) })
 
 /** Changes a counter of each product by its own quantity (`change` builds the new value). */
 async function updateLocked(

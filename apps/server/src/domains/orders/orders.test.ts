@@ -1,5 +1,5 @@
 import { OrderSchema, OrderSummarySchema, QuoteSchema } from '@piel/contracts'
-import { count, eq } from 'drizzle-orm'
+import { count, eq, type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { z } from 'zod'
 import { buildTestApp, type TestApp } from '../../../test/app'
@@ -8,6 +8,7 @@ import { addAddress, placeOrder, productCounters, updateProduct } from '../../..
 import { registerPerson, type TestSession } from '../../../test/session'
 import { mailOutbox } from '../../shared/tables'
 import { makeAdmin, setCorporateAuthorization } from '../accounts'
+import { createOrder } from './service'
 import { orderLines, orderStatusHistory, orders } from './tables'
 
 let t: TestApp
@@ -313,6 +314,103 @@ describe('POST orden/CrearOrden', () => {
     }
     expect(await counts()).toEqual(before)
     expect((await productState(fine.id))?.stock).toBe(4)
+  })
+
+  test('a price changed between the read and the reservation → the order is priced again at the new price', async () => {
+    const cream = await createProduct(db(), { price: 50_000, stock: 6 })
+    let raced = false
+    // The first write meets a product whose price rose after createOrder read it.
+    const racing = new Proxy(db(), {
+      get(target, key) {
+        if (key === 'execute') {
+          return async (query: SQL) => {
+            if (!raced) {
+              raced = true
+              await updateProduct(target, cream.id, { price: 55_000 })
+            }
+            return target.execute(query)
+          }
+        }
+        const value = Reflect.get(target, key, target)
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+    const placed = await createOrder(
+      racing,
+      {
+        personId: sessions.ana.person.id,
+        addressId: addresses.ana,
+        observation: null,
+        items: [{ productId: cream.id, quantity: 2 }],
+        tier: 'normal',
+      },
+      { shippingCost: 5_000, expiryHours: 24 },
+    )
+    expect(raced).toBe(true)
+    expect(placed.totals).toMatchObject({ subtotal: 110_000, total: 115_000 })
+    const stored = await getOrder('ana', placed.orderId)
+    expect(stored.productosPorOrden.map((line) => [line.idProducto, line.valorUnitario])).toEqual([[cream.id, 55_000]])
+    expect((await productState(cream.id))?.stock).toBe(4)
+  })
+
+  test('place_order refuses lines priced otherwise, or repeated, and then changes nothing', async () => {
+    const serum = await createProduct(db(), { price: 70_000, corporatePrice: 60_000, stock: 3 })
+    const before = await counts()
+    const attempt = async (tier: string, lines: object[]) => {
+      const orderRow = {
+        person_id: sessions.ana.person.id,
+        store_id: serum.storeId,
+        street: 'Calle 1',
+        receiver_name: 'Ana',
+        receiver_phone: '3001234567',
+        municipality_code: '52001',
+        municipality_name: 'Pasto',
+        department_name: 'Nariño',
+        price_tier: tier,
+        item_count: 1,
+        subtotal: 70_000,
+        iva_total: 0,
+        shipping: 5_000,
+        total: 75_000,
+        delivery_type: 'Envio',
+        status_id: 1,
+        created_at: new Date(),
+        updated_at: new Date(),
+      }
+      const result = await db().execute(
+        sql`select place_order(${JSON.stringify(orderRow)}::jsonb, ${JSON.stringify(lines)}::jsonb) as result`,
+      )
+      return (result as unknown as { rows: { result: unknown }[] }).rows[0]?.result
+    }
+    const line = {
+      product_id: serum.id,
+      position: 0,
+      reference: 'R',
+      name: 'Sérum',
+      unit_price: 70_000,
+      list_price: 70_000,
+      discount: serum.discount,
+      iva: serum.iva,
+      quantity: 1,
+      line_total: 70_000,
+      line_iva: 11_176,
+    }
+    expect(await attempt('normal', [{ ...line, unit_price: 1 }])).toEqual({
+      ok: false,
+      problems: [{ product_id: serum.id, problem: 'repriced', available: 3 }],
+    })
+    // The normal price is not the corporate one.
+    expect(await attempt('corporate', [line])).toMatchObject({ ok: false, problems: [{ problem: 'repriced' }] })
+    expect(await attempt('normal', [{ ...line, quantity: 4 }])).toEqual({
+      ok: false,
+      problems: [{ product_id: serum.id, problem: 'short', available: 3 }],
+    })
+    const repeated = await attempt('normal', [line, { ...line, position: 1 }]).catch((error: Error) => error.cause)
+    expect(String(repeated)).toMatch(/one line per product/)
+    expect(await counts()).toEqual(before)
+    expect((await productState(serum.id))?.stock).toBe(3)
+    expect(await attempt('normal', [line])).toMatchObject({ ok: true })
+    expect((await productState(serum.id))?.stock).toBe(2)
   })
 
   test('anonymous → 401 no_autenticado', async () => {

@@ -1,5 +1,6 @@
 import { MAX_LINE_QUANTITY, ORDER_MESSAGES } from '@piel/contracts'
 import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { toSnakeCase } from 'drizzle-orm/casing'
 import type { Db } from '../../db'
 import type { CatalogCache } from '../../shared/cache'
 import { AppError, badRequest } from '../../shared/errors'
@@ -9,11 +10,10 @@ import {
   getStoresByIds,
   type PriceTier,
   type ProductForPricing,
-  reserveStock,
-  type StockReservation,
+  type StockProblem,
 } from '../catalog'
 import { type PricedLine, priceLine, type Totals, totalsOf } from './pricing'
-import { expirePendingOrders, INITIAL_STATUS, initialStatusEntry, orderNotFound } from './status'
+import { expirePendingOrders, INITIAL_STATUS, orderNotFound } from './status'
 import { orderLines, orderStatusHistory, orders } from './tables'
 
 export interface OrderItem {
@@ -90,37 +90,44 @@ export interface OrderSettings extends PricingSettings {
 }
 
 const HOUR_MS = 60 * 60 * 1000
+/** Reads and tries again when a price changed between the read and the reservation. */
+const PRICING_ATTEMPTS = 3
 
-function reservationError(reservation: Exclude<StockReservation, { ok: true }>): AppError {
-  if (reservation.unavailable.length > 0) {
-    return new AppError(
-      409,
-      'producto_no_disponible',
-      `${ORDER_MESSAGES.notCreated} Un producto ya no está disponible.`,
-      Object.fromEntries(reservation.unavailable.map((id) => [`producto.${id}`, 'No disponible'])),
-    )
-  }
-  return new AppError(
+const unavailableError = (productIds: readonly number[]) =>
+  new AppError(
+    409,
+    'producto_no_disponible',
+    `${ORDER_MESSAGES.notCreated} Un producto ya no está disponible.`,
+    Object.fromEntries(productIds.map((id) => [`producto.${id}`, 'No disponible'])),
+  )
+
+const shortError = (problems: readonly StockProblem[]) =>
+  new AppError(
     409,
     'sin_stock',
     ORDER_MESSAGES.noStock,
-    Object.fromEntries(
-      reservation.short.map((line) => [`producto.${line.productId}`, `Disponibles: ${line.available}`]),
-    ),
+    Object.fromEntries(problems.map((line) => [`producto.${line.product_id}`, `Disponibles: ${line.available ?? 0}`])),
   )
-}
+
+/** A row of `orders` or `order_lines` as `place_order` reads it: a JSON object of its columns. */
+const asColumns = (row: object) =>
+  JSON.stringify(Object.fromEntries(Object.entries(row).map(([key, value]) => [toSnakeCase(key), value ?? null])))
+
+type PlaceOrderResult = { ok: true; order_id: number } | { ok: false; problems: StockProblem[] }
 
 /**
- * `orden/CrearOrden`: in one transaction, takes the units out of stock (all or nothing: 409
- * `sin_stock` and nothing written when a line is short), prices the lines from the locked rows
- * in the shopper's tier (whatever the browser sent), and stores the order with copies of the
- * address and of each product's name, reference, picture and prices, pending payment until
- * `expiresAt`, with its first history row. When a line is short, orders that expired unpaid are
- * cancelled first (their units count again) and the order is tried once more. The caller drops
- * the catalogue cache once the order is stored: its stock changed.
+ * `orden/CrearOrden`: prices the lines from the products in the shopper's tier (whatever the
+ * browser sent), then stores the order with copies of the address and of each product's name,
+ * reference, picture and prices, pending payment until `expiresAt`, with its first history row,
+ * in one statement (`place_order`, migration 0006) that first takes the units out of stock, all
+ * or nothing, under the rows' locks, and only if the prices read are still the products' prices.
+ * A price changed in between: read and price again. A line short of stock: orders that expired
+ * unpaid are cancelled first (their units count again) and the order is tried once more, then
+ * 409 `sin_stock` with nothing written. The caller drops the catalogue cache once the order is
+ * stored: its stock changed.
  *
- * Two statements inside the transaction (reserve, then one insert of the order, its lines and
- * its first state): the embedded database pays for every round trip.
+ * One round trip for the write, whose plans the database keeps: the embedded database pays for
+ * every statement it parses and plans (bench:orders).
  */
 export async function createOrder(
   db: Db,
@@ -136,89 +143,99 @@ export async function createOrder(
     })
   }
   const address = await getAddressForPerson(db, input.personId, input.addressId)
+  let expiredChecked = false
 
-  const attempt = () =>
-    db.transaction(async (tx) => {
-      const reservation = await reserveStock(tx, items)
-      // Nothing was changed: the transaction ends without writes.
-      if (!reservation.ok) return reservation
-      const found = new Map(reservation.products.map((product) => [product.id, product]))
-      const products = items.map((item) => {
-        const product = found.get(item.productId)
-        if (!product) throw new Error(`product ${item.productId} reserved but not returned`)
-        return product
-      })
-      const storeIds = new Set(products.map((product) => product.storeId))
-      const [storeId] = storeIds
-      if (storeId === undefined || storeIds.size > 1) {
-        throw badRequest('Una orden solo puede tener productos de una tienda.')
+  for (let attempt = 1; ; attempt++) {
+    const found = new Map(
+      (
+        await getProductsForPricing(
+          db,
+          items.map((item) => item.productId),
+        )
+      ).map((product) => [product.id, product]),
+    )
+    const missing = items.filter((item) => !found.has(item.productId)).map((item) => item.productId)
+    if (missing.length > 0) throw unavailableError(missing)
+    const products = items.flatMap((item) => found.get(item.productId) ?? [])
+    const storeIds = new Set(products.map((product) => product.storeId))
+    const [storeId] = storeIds
+    if (storeId === undefined || storeIds.size > 1) {
+      throw badRequest('Una orden solo puede tener productos de una tienda.')
+    }
+    const lines = products.map((product, index) => priceLine(product, items[index]?.quantity ?? 0, input.tier))
+    const totals = totalsOf(lines, settings.shippingCost)
+
+    const order: Omit<typeof orders.$inferInsert, 'id'> = {
+      personId: input.personId,
+      storeId,
+      addressId: address.id,
+      street: address.street,
+      addressReference: address.reference,
+      neighborhood: address.neighborhood,
+      receiverName: address.receiverName,
+      receiverPhone: address.phone,
+      municipalityCode: address.municipalityCode,
+      municipalityName: address.municipalityName,
+      departmentName: address.departmentName,
+      observation: input.observation?.trim() || null,
+      priceTier: input.tier,
+      itemCount: totals.itemCount,
+      subtotal: totals.subtotal,
+      ivaTotal: totals.ivaTotal,
+      shipping: totals.shipping,
+      total: totals.total,
+      deliveryType: 'Envio',
+      paymentType: null,
+      paymentTypeName: null,
+      statusId: INITIAL_STATUS,
+      expiresAt: new Date(now.getTime() + settings.expiryHours * HOUR_MS),
+      createdAt: now,
+      updatedAt: now,
+    }
+    // Also reserve_stock's lines: product_id, quantity, unit_price, discount and iva are among them.
+    const orderLineRows: Omit<typeof orderLines.$inferInsert, 'orderId'>[] = products.map((product, position) => {
+      const line = lines[position] as PricedLine
+      return {
+        productId: product.id,
+        position,
+        reference: product.reference,
+        name: product.name,
+        image: product.imageUrl,
+        unitPrice: line.unitPrice,
+        listPrice: line.listPrice,
+        discount: line.discount,
+        iva: line.iva,
+        quantity: line.quantity,
+        lineTotal: line.lineTotal,
+        lineIva: line.lineIva,
       }
-      const lines = products.map((product, index) => priceLine(product, items[index]?.quantity ?? 0, input.tier))
-      const totals = totalsOf(lines, settings.shippingCost)
-
-      const newOrderId = sql`(select id from new_order)`
-      const insertOrder = tx
-        .insert(orders)
-        .values({
-          personId: input.personId,
-          storeId,
-          addressId: address.id,
-          street: address.street,
-          addressReference: address.reference,
-          neighborhood: address.neighborhood,
-          receiverName: address.receiverName,
-          receiverPhone: address.phone,
-          municipalityCode: address.municipalityCode,
-          municipalityName: address.municipalityName,
-          departmentName: address.departmentName,
-          observation: input.observation?.trim() || null,
-          priceTier: input.tier,
-          itemCount: totals.itemCount,
-          subtotal: totals.subtotal,
-          ivaTotal: totals.ivaTotal,
-          shipping: totals.shipping,
-          total: totals.total,
-          deliveryType: 'Envio',
-          statusId: INITIAL_STATUS,
-          expiresAt: new Date(now.getTime() + settings.expiryHours * HOUR_MS),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: orders.id })
-      const insertLines = tx.insert(orderLines).values(
-        products.map((product, position) => {
-          const line = lines[position] as PricedLine
-          return {
-            orderId: newOrderId,
-            productId: product.id,
-            position,
-            reference: product.reference,
-            name: product.name,
-            image: product.imageUrl,
-            unitPrice: line.unitPrice,
-            listPrice: line.listPrice,
-            discount: line.discount,
-            iva: line.iva,
-            quantity: line.quantity,
-            lineTotal: line.lineTotal,
-            lineIva: line.lineIva,
-          }
-        }),
-      )
-      const insertHistory = tx.insert(orderStatusHistory).values(initialStatusEntry(newOrderId, now))
-      const result = await tx.execute(
-        sql`with new_order as (${insertOrder.getSQL()}), new_lines as (${insertLines.getSQL()}), first_status as (${insertHistory.getSQL()}) select id from new_order`,
-      )
-      const [order] = (result as unknown as { rows: { id: number }[] }).rows
-      if (!order) throw new Error('order not stored')
-      return { ok: true as const, orderId: order.id, storeId, totals }
     })
+    const [row] = rowsOf<{ result: PlaceOrderResult }>(
+      await db.execute(
+        sql`select place_order(${asColumns(order)}::jsonb, ${`[${orderLineRows.map(asColumns).join(',')}]`}::jsonb) as result`,
+      ),
+    )
+    const result = row?.result
+    if (!result) throw new Error('place_order answered nothing')
+    if (result.ok) return { orderId: result.order_id, storeId, totals }
 
-  let outcome = await attempt()
-  if (!outcome.ok && (await expirePendingOrders(db, now, { catalogCache })).length > 0) outcome = await attempt()
-  if (!outcome.ok) throw reservationError(outcome)
-  return outcome
+    const unavailable = result.problems.filter((line) => line.problem === 'unavailable')
+    if (unavailable.length > 0) throw unavailableError(unavailable.map((line) => line.product_id))
+    if (result.problems.some((line) => line.problem === 'repriced') && attempt < PRICING_ATTEMPTS) continue
+    const short = result.problems.filter((line) => line.problem === 'short')
+    if (short.length > 0) {
+      if (!expiredChecked) {
+        expiredChecked = true
+        if ((await expirePendingOrders(db, now, { catalogCache })).length > 0) continue
+      }
+      throw shortError(short)
+    }
+    throw new AppError(409, 'precio_cambiado', `${ORDER_MESSAGES.notCreated} Los precios cambiaron; revisa tu carrito.`)
+  }
 }
+
+/** Rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderLineRow = typeof orderLines.$inferSelect

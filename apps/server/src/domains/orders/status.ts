@@ -1,5 +1,5 @@
 import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatusId } from '@piel/contracts'
-import { and, asc, eq, inArray, lte, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { CatalogCache } from '../../shared/cache'
 import { AppError } from '../../shared/errors'
@@ -118,12 +118,6 @@ async function changeStatus(
   if (outcome?.productsChanged) catalogCache?.invalidate()
   return outcome
 }
-
-/**
- * The first history row of a new order, inserted with the order itself (`orderId` may be the
- * SQL of the id the same statement generates).
- */
-export const initialStatusEntry = (orderId: number | SQL, at: Date) => ({ orderId, statusId: INITIAL_STATUS, at })
 
 /**
  * Moves an order to `to` when the transition table allows it: 404 for an unknown order, 409
