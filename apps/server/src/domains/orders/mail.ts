@@ -5,6 +5,13 @@ import type { StoreRow } from '../catalog'
 import type { OrderView } from './service'
 import { statusName } from './status'
 
+/** Dates in e-mails are in Colombia's time, whatever the server's own time zone. */
+const colombianDateTime = new Intl.DateTimeFormat('es-CO', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'America/Bogota',
+})
+
 /**
  * Purchase confirmation for an authorised corporate client (spec 001 §1, §4: their payment page
  * only says this e-mail was sent). It is the order's acknowledgement of receipt (Ley 1480 art. 50):
@@ -20,7 +27,7 @@ export function purchaseConfirmationMail(
     title: `Confirmación de tu compra N.º ${order.id}`,
     blocks: [
       `Hola, ${person.firstNames}:`,
-      `Recibimos tu orden N.º ${order.id} en ${storeName}. Estos son los productos y los valores (precios con IVA incluido):`,
+      `Recibimos tu orden N.º ${order.id} en ${storeName} el ${colombianDateTime.format(order.createdAt)} (hora de Colombia). Estos son los productos y los valores (precios con IVA incluido):`,
       ...lines.map(
         (line) =>
           `${line.quantity} × ${line.name} (ref. ${line.reference}): ${formatCop(line.unitPrice)} c/u = ${formatCop(line.lineTotal)}`,

@@ -465,6 +465,8 @@ describe('POST orden/CrearOrden', () => {
       'Envío: $ 5.000',
       'Total: $ 214.800',
       'Vendedor: Piel Dermocosmética S.A.S., NIT 901.458.372-6.',
+      // When it was placed, in Colombia's time (UTC−5, no daylight saving), not the server's.
+      `el ${new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(Date.parse(stored.fecha) - 5 * 3_600_000))} (hora de Colombia)`,
     ]) {
       expect(mail?.textBody).toContain(text)
     }
