@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PASSWORD_MIN_LENGTH } from './constants'
+import { MAX_ID, PASSWORD_MIN_LENGTH } from './constants'
 
 /** Validation texts of spec 000 §5, exactly. */
 export const ACCOUNT_MESSAGES = {
@@ -164,7 +164,7 @@ export type Person = z.infer<typeof PersonSchema>
 
 /** `POST persona/UpdatePerson`: phone, birth date and gender; document type and number only while empty. */
 export const UpdatePersonSchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: z.coerce.number().int().positive().max(MAX_ID, 'id es demasiado grande').optional(),
   telefono: MobileSchema,
   fechaNacimiento: BirthDateSchema,
   idGenero: GenderIdSchema,
@@ -181,7 +181,7 @@ export const UpdatePersonSchema = z.object({
 /** `POST persona/UpdatePassword` (answer 1 on success). */
 export const UpdatePasswordSchema = z
   .object({
-    idPerson: z.coerce.number().int().positive().optional(),
+    idPerson: z.coerce.number().int().positive().max(MAX_ID, 'idPerson es demasiado grande').optional(),
     currentPassword: z.string({ error: ACCOUNT_MESSAGES.required }).min(1, ACCOUNT_MESSAGES.required).max(200),
     newPassword: NewPasswordSchema,
     confirmPassword: z.string().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ACCOUNT_MESSAGES, mobileSchema, ResultSchema } from './accounts'
+import { MAX_ID } from './constants'
 
 const required = (max: number) =>
   z
@@ -16,7 +17,7 @@ const optionalText = (max: number) => z.string().trim().max(max, `Máximo ${max}
  */
 export const AddressSaveSchema = z.object({
   id: z.coerce.number().int().min(0).optional(),
-  idPersona: z.coerce.number().int().positive().optional(),
+  idPersona: z.coerce.number().int().positive().max(MAX_ID, 'idPersona es demasiado grande').optional(),
   userId: z.string().optional(),
   Nomenclatura: required(150),
   Referencia: optionalText(200),
@@ -60,11 +61,16 @@ export const AddressSaveResultSchema = ResultSchema.extend({ id: z.number().int(
 
 /** `DireccionesAsociadas?id`: `id` is the person (the session's; another person's is a 403). */
 export const AddressListQuerySchema = z.object({
-  id: z.coerce.number({ error: 'id debe ser un número' }).int().positive().optional(),
+  id: z.coerce
+    .number({ error: 'id debe ser un número' })
+    .int()
+    .positive()
+    .max(MAX_ID, 'id es demasiado grande')
+    .optional(),
 })
 /** `EliminarDireccionPersona?id`: `id` is the address. */
 export const AddressIdQuerySchema = z.object({
-  id: z.coerce.number({ error: 'id debe ser un número' }).int().positive(),
+  id: z.coerce.number({ error: 'id debe ser un número' }).int().positive().max(MAX_ID, 'id es demasiado grande'),
 })
 
 /** At most this many addresses per person. */

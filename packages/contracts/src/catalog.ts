@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { DEFAULT_STORE_ID, FILTER_PAGE_SIZE, MAX_PAGE_SIZE, STORE_PRODUCTS_DEFAULT_PAGE_SIZE } from './constants'
+import {
+  DEFAULT_STORE_ID,
+  FILTER_PAGE_SIZE,
+  MAX_ID,
+  MAX_PAGE_SIZE,
+  STORE_PRODUCTS_DEFAULT_PAGE_SIZE,
+} from './constants'
 
 /** Query-string integers arrive as text: accept "12", refuse "doce", "-1" and "1.5". */
 const queryInt = (name: string) =>
@@ -7,7 +13,7 @@ const queryInt = (name: string) =>
     .number({ error: `${name} debe ser un número entero` })
     .int(`${name} debe ser un número entero`)
     .positive(`${name} debe ser mayor que 0`)
-    .max(2_147_483_647, `${name} es demasiado grande`)
+    .max(MAX_ID, `${name} es demasiado grande`)
 
 /** Page sizes above the maximum are capped, not refused (a shopper's bookmark should keep working). */
 const pageSize = (fallback: number) =>
@@ -118,7 +124,7 @@ export const ChosenOptionSchema = z.union([
 /** Filter set (spec 000 §3). Every field is optional; unknown fields are ignored. */
 export const FilterSetSchema = z
   .object({
-    IdTienda: z.number().int().positive().optional(),
+    IdTienda: z.number().int().positive().max(MAX_ID, 'IdTienda es demasiado grande').optional(),
     min: price('min').nullish(),
     max: price('max').nullish(),
     discount: z
@@ -126,8 +132,15 @@ export const FilterSetSchema = z
       .nullish()
       .describe('true: solo productos con descuento; un número: descuento mínimo en %'),
     opciones: z.array(ChosenOptionSchema).max(200).default([]),
-    categorias: z.array(z.number().int().positive()).max(100).default([]).describe('Ids de catálogo'),
-    subcategorias: z.array(z.number().int().positive()).max(200).default([]),
+    categorias: z
+      .array(z.number().int().positive().max(MAX_ID, 'categorias es demasiado grande'))
+      .max(100)
+      .default([])
+      .describe('Ids de catálogo'),
+    subcategorias: z
+      .array(z.number().int().positive().max(MAX_ID, 'subcategorias es demasiado grande'))
+      .max(200)
+      .default([]),
     nombreProducto: z.string().trim().max(200).nullish(),
     keyWord: z.string().trim().max(200).nullish(),
     sort: SortSchema.default('DEFAULT'),
@@ -176,7 +189,7 @@ export const StoreMessageSchema = z.object({
     .trim()
     .min(1, 'Observacion es requerido')
     .max(3000, 'Observacion admite máximo 3000 caracteres'),
-  IdTienda: z.number().int().positive().optional(),
+  IdTienda: z.number().int().positive().max(MAX_ID, 'IdTienda es demasiado grande').optional(),
   IdPersona: z.union([z.number(), z.string()]).nullish().describe('Se ignora: la persona sale de la sesión'),
   Nombre: z.string().trim().max(120).nullish(),
   Correo: z.email('Correo inválido').max(200).nullish(),

@@ -1,5 +1,7 @@
 /** Business constants of the specification (spec 000 §9, spec 001 §9). */
 export const DEFAULT_STORE_ID = 10018
+/** The largest id the database's `integer` columns hold: a larger one is refused as input (400). */
+export const MAX_ID = 2_147_483_647
 export const STORE_LIST_PAGE_SIZE = 12
 export const STORE_PRODUCTS_DEFAULT_PAGE_SIZE = 10
 export const FILTER_PAGE_SIZE = 12

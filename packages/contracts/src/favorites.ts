@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_ID } from './constants'
 
 /** A favourite as `persona/GetFavoriteProducts` lists it (spec 000 §3 "Favourite"). */
 export const FavoriteSchema = z.object({
@@ -13,13 +14,22 @@ export const FavoriteSchema = z.object({
 export type Favorite = z.infer<typeof FavoriteSchema>
 
 export const FavoriteQuerySchema = z.object({
-  IdPersona: z.coerce.number().int().positive().optional(),
-  IdProducto: z.coerce.number({ error: 'IdProducto debe ser un número' }).int().positive(),
+  IdPersona: z.coerce.number().int().positive().max(MAX_ID, 'IdPersona es demasiado grande').optional(),
+  IdProducto: z.coerce
+    .number({ error: 'IdProducto debe ser un número' })
+    .int()
+    .positive()
+    .max(MAX_ID, 'IdProducto es demasiado grande'),
 })
 
 /** `GetFavoriteProducts?IdPersona`: the id, when sent, must be the session's person. */
 export const FavoriteListQuerySchema = z.object({
-  IdPersona: z.coerce.number({ error: 'IdPersona debe ser un número' }).int().positive().optional(),
+  IdPersona: z.coerce
+    .number({ error: 'IdPersona debe ser un número' })
+    .int()
+    .positive()
+    .max(MAX_ID, 'IdPersona es demasiado grande')
+    .optional(),
 })
 
 export const FAVORITE_MESSAGES = {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_ID } from './constants'
 
 /** Order states (spec 001 §3–4). Tracking steps follow the last finished state: 2 → 0, 4 or 5 → 1, 6 → 2, 7 → 3. */
 export const ORDER_STATUS = {
@@ -58,7 +59,11 @@ export const MAX_ORDER_LINES = 50
 export const MAX_LINE_QUANTITY = 99
 
 export const OrderItemInputSchema = z.object({
-  idProducto: z.coerce.number({ error: 'idProducto debe ser un número' }).int().positive(),
+  idProducto: z.coerce
+    .number({ error: 'idProducto debe ser un número' })
+    .int()
+    .positive()
+    .max(MAX_ID, 'idProducto es demasiado grande'),
   cantidadComprada: z.coerce
     .number({ error: 'cantidadComprada debe ser un número' })
     .int('cantidadComprada debe ser un número entero')
@@ -72,8 +77,12 @@ export const OrderItemInputSchema = z.object({
  * the session's person.
  */
 export const CreateOrderSchema = z.object({
-  idPersona: z.coerce.number().int().positive().optional(),
-  idDireccion: z.coerce.number({ error: ORDER_MESSAGES.chooseAddress }).int().positive(ORDER_MESSAGES.chooseAddress),
+  idPersona: z.coerce.number().int().positive().max(MAX_ID, 'idPersona es demasiado grande').optional(),
+  idDireccion: z.coerce
+    .number({ error: ORDER_MESSAGES.chooseAddress })
+    .int()
+    .positive(ORDER_MESSAGES.chooseAddress)
+    .max(MAX_ID, 'idDireccion es demasiado grande'),
   observacion: z.string().trim().max(500, 'Máximo 500 caracteres').nullish(),
   productos: z
     .array(OrderItemInputSchema)
@@ -191,7 +200,7 @@ export const OrderSummarySchema = OrderSchema.omit({ productosPorOrden: true, es
 export type OrderSummary = z.infer<typeof OrderSummarySchema>
 
 export const OrderIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'id debe ser un número' }).int().positive(),
+  id: z.coerce.number({ error: 'id debe ser un número' }).int().positive().max(MAX_ID, 'id es demasiado grande'),
 })
 
 /** Admin: move an order forward or cancel it. */
