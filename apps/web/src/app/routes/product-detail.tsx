@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@piel/contracts'
+import { MAX_ID, type ProductDetail } from '@piel/contracts'
 import { type UseQueryResult, useQueries } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
@@ -16,7 +16,6 @@ import { paths } from '@/lib/paths'
 
 /** More products than this side by side would only be unreadable columns. */
 const MAX_PRODUCTS = 6
-const MAX_ID = 2_147_483_647
 
 /** `"3,7,12"` → ids 3, 7 and 12; segments that are not positive integers are kept aside to tell the shopper. */
 function parseProductIds(raw: string): { ids: number[]; invalid: string[] } {

@@ -1,6 +1,7 @@
 import {
   CreateOrderResultSchema,
   type CreateOrderSchema,
+  MAX_ID,
   ORDER_MESSAGES,
   ORDER_STATUS,
   OrderSchema,
@@ -49,7 +50,7 @@ const newestFirst = (a: Pick<OrderSummary, 'fecha' | 'id'>, b: Pick<OrderSummary
 export function parseOrderId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,10}$/.test(raw)) return null
   const id = Number(raw)
-  return id > 0 && id <= 2_147_483_647 ? id : null
+  return id > 0 && id <= MAX_ID ? id : null
 }
 
 /** An order still waiting for its payment, and still in time to be paid. */
