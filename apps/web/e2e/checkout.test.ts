@@ -195,6 +195,7 @@ describe('checkout', () => {
     await page.getByRole('heading', { level: 1, name: `Orden #${orderId}` }).waitFor()
     await page.getByText('Tu orden se reserva hasta').waitFor()
     expect(await page.getByText(quote.totalMoneda).first().isVisible()).toBe(true)
+    await shot(page, { path: `${SCREENSHOT_DIR}/checkout-pay-method-phone.png`, fullPage: true })
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? 'null')).toEqual([])
     expect(await page.getByRole('link', { name: 'Carrito de compras, sin productos' }).count()).toBe(1)
     // The payment methods are another issue's: nothing about paying here yet.
@@ -238,6 +239,7 @@ describe('checkout', () => {
     for (const text of ['Carrera 27 # 16-35', 'Pasto, Nariño', quote.totalMoneda, 'Historial de estados']) {
       expect(await main.textContent()).toContain(text)
     }
+    await shot(page, { path: `${SCREENSHOT_DIR}/checkout-order-detail-phone.png`, fullPage: true })
     const whatsapp = page.getByRole('link', { name: /Preguntar por WhatsApp/ })
     expect(await whatsapp.getAttribute('href')).toBe(
       `https://wa.me/57${store.whatsapp.replace(/\D/g, '').replace(/^57(?=\d{10}$)/, '')}?text=${encodeURIComponent(`Hola, tengo una pregunta sobre mi orden #${orderId}`)}`,
