@@ -10,7 +10,9 @@
  * products are answered, after a warm-up of 200. The client runs in a process of its own
  * (`order-load.ts`), so it never shares the server's event loop, where the embedded database
  * runs too; a Fastify route without logic, measured the same way, shows
- * what the machine's HTTP alone allows. At the end the stock is checked: units sold + units left = units stocked.
+ * what the machine's HTTP alone allows (the "÷ ref." column: a rate as a share of it, to compare
+ * machines). The rate runs from the start to the last answer. At the end the stock is checked:
+ * units sold + units left = units stocked.
  *
  * PostgreSQL: `BENCH_POSTGRES_URL` (default postgres://postgres@127.0.0.1:5432/test) names the
  * server; the run creates a fresh database there and drops it afterwards.
@@ -237,8 +239,9 @@ results.push(await onPostgres())
 
 const pad = (text: string, width: number) => text.padEnd(width)
 console.log(
-  `${pad('base de datos', 30)}${pad('órdenes/s', 11)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('409', 6)}${pad('errores', 9)}inventario`,
+  `${pad('base de datos', 30)}${pad('órdenes/s', 11)}${pad('÷ ref.', 9)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('409', 6)}${pad('errores', 9)}inventario`,
 )
+const reference = results[0] as Figures
 for (const row of results) {
   if (typeof row === 'string') {
     console.log(row)
@@ -255,7 +258,7 @@ for (const row of results) {
         ? `  ✓ también ≥ ${TARGET_PER_SECOND}/s`
         : `  (sin meta propia; ${TARGET_PER_SECOND}/s no alcanzado)`
   console.log(
-    `${pad(row.database, 30)}${pad(row.perSecond.toFixed(0), 11)}${pad(row.p50.toFixed(1), 9)}${pad(row.p99.toFixed(1), 9)}${pad(String(row.refused), 6)}${pad(String(row.failed), 9)}${row.database.startsWith('Fastify') ? '—' : row.stockConsistent ? 'cuadra' : 'NO CUADRA'}${verdict}`,
+    `${pad(row.database, 30)}${pad(row.perSecond.toFixed(0), 11)}${pad((row.perSecond / reference.perSecond).toFixed(3), 9)}${pad(row.p50.toFixed(1), 9)}${pad(row.p99.toFixed(1), 9)}${pad(String(row.refused), 6)}${pad(String(row.failed), 9)}${row.database.startsWith('Fastify') ? '—' : row.stockConsistent ? 'cuadra' : 'NO CUADRA'}${verdict}`,
   )
 }
 const broken = results.some((row) => typeof row !== 'string' && (row.failed > 0 || !row.stockConsistent))
