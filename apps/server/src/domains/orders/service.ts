@@ -109,9 +109,20 @@ const shortError = (problems: readonly StockProblem[]) =>
     Object.fromEntries(problems.map((line) => [`producto.${line.product_id}`, `Disponibles: ${line.available ?? 0}`])),
   )
 
+const columnNames = new Map<string, string>()
+/** `unitPrice` → `unit_price`, worked out once per field. */
+function columnOf(field: string): string {
+  let name = columnNames.get(field)
+  if (name === undefined) {
+    name = toSnakeCase(field)
+    columnNames.set(field, name)
+  }
+  return name
+}
+
 /** A row of `orders` or `order_lines` as `place_order` reads it: a JSON object of its columns. */
 const asColumns = (row: object) =>
-  JSON.stringify(Object.fromEntries(Object.entries(row).map(([key, value]) => [toSnakeCase(key), value ?? null])))
+  JSON.stringify(Object.fromEntries(Object.entries(row).map(([field, value]) => [columnOf(field), value ?? null])))
 
 type PlaceOrderResult = { ok: true; order_id: number } | { ok: false; problems: StockProblem[] }
 
