@@ -107,8 +107,15 @@ describe('checkout', () => {
     // Quantities: minus stops at 1; plus stops at the stock with the spec's notice.
     const plentyLine = cartLine(page, plenty.descripcion)
     const scarceLine = cartLine(page, scarce.descripcion)
-    await plentyLine.getByRole('button', { name: `Quitar una unidad de ${plenty.descripcion}` }).click()
+    // Another tab of the same browser takes a unit off: this tab follows at once.
+    const otherTab = await context.newPage()
+    await otherTab.goto('/cart')
+    await cartLine(otherTab, plenty.descripcion)
+      .getByRole('button', { name: `Quitar una unidad de ${plenty.descripcion}` })
+      .click()
     await expect.poll(() => lineCount(plentyLine)).toBe(1)
+    await page.getByRole('link', { name: 'Carrito de compras, 2 productos' }).waitFor()
+    await otherTab.close()
     expect(await plentyLine.getByRole('button', { name: /^Quitar una unidad/ }).isDisabled()).toBe(true)
     for (let i = 1; i < scarce.cantidad; i++) {
       await scarceLine.getByRole('button', { name: `Agregar una unidad de ${scarce.descripcion}` }).click()
