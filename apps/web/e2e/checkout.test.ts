@@ -285,6 +285,9 @@ describe('checkout', () => {
     await setup.page.goto('/register')
     await fillRegistration(setup.page.getByRole('main'), email)
     await setup.page.waitForURL('**/home')
+    // No orders yet: the list says so.
+    await setup.page.goto('/order')
+    await setup.page.getByText('No hay ordenes realizadas.').waitFor()
     await setup.context.close()
 
     const product = pick(await catalogue(), taken, 3, 20)
