@@ -30,6 +30,14 @@ import { contactRoutes } from './domains/contact'
 import { favoriteRoutes } from './domains/favorites'
 import { orderAdminRoutes, orderRoutes, startOrderExpirySweep } from './domains/orders'
 import {
+  paymentRoutes,
+  paymentsContext,
+  startPaymentReconciliation,
+  startWompiGateway,
+  WOMPI_DOUBLE_PATH,
+  type WompiGateway,
+} from './domains/payments'
+import {
   createCodeGuard,
   createPhotoStorage,
   modelRoutes,
@@ -62,6 +70,13 @@ export interface BuildAppOptions {
    * answers 503. Tests pass a deterministic double.
    */
   skinAnalyzer?: SkinAnalyzer
+  /**
+   * The Wompi the shop pays through. By default the one of the configuration, or, with no keys, a
+   * Wompi test double started for this app (and closed with it). Tests pass their own double.
+   */
+  wompi?: WompiGateway
+  /** Tests shorten how long a payment call waits for Wompi's outcome (default 8 s). */
+  paymentWaitMs?: number
 }
 
 /**
@@ -69,7 +84,16 @@ export interface BuildAppOptions {
  * domain in an explicit order (this file is the API's table of contents). `main.ts` listens;
  * tests call `inject`.
  */
-export async function buildApp({ config, database, logger, resolveViewer, google, skinAnalyzer }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  resolveViewer,
+  google,
+  skinAnalyzer,
+  wompi,
+  paymentWaitMs,
+}: BuildAppOptions) {
   // HTTPS_CERT/HTTPS_KEY or HTTPS_SELF_SIGNED: the server speaks TLS itself (phones need it for the camera).
   // Fastify types an https server apart; node's https.Server is an http.Server with TLS, so the app keeps one type.
   const tls = await loadTls(config)
@@ -105,6 +129,33 @@ export async function buildApp({ config, database, logger, resolveViewer, google
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const outcome = await ensureAdmin(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD })
     if (outcome !== 'unchanged') app.log.info({ email: config.ADMIN_EMAIL, outcome }, 'administrator from ADMIN_EMAIL')
+  }
+
+  // Payments (docs/decisions/009): Wompi, or its test double served to browsers under /wompi-pruebas.
+  const gateway = wompi ?? (await startWompiGateway(config, { insecureEventsTls: tls !== null }))
+  if (!wompi) app.addHook('onClose', () => gateway.close())
+  const { double } = gateway
+  if (double) {
+    app.addHook('onRequest', (request, reply, done) => {
+      const path = request.url.split('?')[0] ?? ''
+      if (path !== WOMPI_DOUBLE_PATH && !path.startsWith(`${WOMPI_DOUBLE_PATH}/`)) return done()
+      reply.hijack()
+      double.handle(request.raw, reply.raw, request.url.slice(WOMPI_DOUBLE_PATH.length) || '/')
+    })
+    if (!wompi) {
+      // The double tells this server about payments the way Wompi would: events to its public endpoint.
+      app.addHook('onListen', async () => {
+        const address = app.server.address()
+        if (address === null || typeof address === 'string') return
+        const host = ['0.0.0.0', '::'].includes(address.address) ? '127.0.0.1' : address.address
+        const hostPart = host.includes(':') ? `[${host}]` : host
+        double.setEventsUrl(`${tls ? 'https' : 'http'}://${hostPart}:${address.port}${API_PREFIX}/Wompi/Eventos`)
+      })
+    }
+  }
+  if (config.PAYMENT_RECONCILE_SWEEP) {
+    const sweep = startPaymentReconciliation(paymentsContext(deps, gateway, app.log, paymentWaitMs))
+    app.addHook('onClose', () => sweep.stop())
   }
 
   // Sessions (docs/decisions/003): cookies are parsed before the viewer is read from them, and
@@ -198,6 +249,7 @@ export async function buildApp({ config, database, logger, resolveViewer, google
       await api.register(contactRoutes, deps)
       await api.register(orderRoutes, deps)
       await api.register(orderAdminRoutes, { ...deps, prefix: '/admin' })
+      await api.register(paymentRoutes, { ...deps, gateway, paymentWaitMs })
     },
     { prefix: API_PREFIX },
   )
@@ -221,9 +273,10 @@ export async function buildApp({ config, database, logger, resolveViewer, google
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/'
-    const isApi = /^\/(swagger|media|fotos|modelos|mis-fotos|upload-with-email|analyze-skin|socket\.io)(\/|$)/i.test(
-      path,
-    )
+    const isApi =
+      /^\/(swagger|media|fotos|modelos|mis-fotos|upload-with-email|analyze-skin|socket\.io|wompi-pruebas)(\/|$)/i.test(
+        path,
+      )
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi
     if (hasWeb && wantsPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html')

@@ -105,6 +105,36 @@ const ConfigSchema = z
     HTTPS_KEY: z.string().trim().min(1).optional(),
     /** A self-signed certificate made on first start and kept under DATA_DIR/tls (testing on a phone). */
     HTTPS_SELF_SIGNED: booleanFromEnv.default(false),
+    // Wompi (docs/decisions/009): all four keys or none; none runs the Wompi test double in this process.
+    WOMPI_PUBLIC_KEY: z
+      .string()
+      .trim()
+      .regex(/^pub_(test|prod)_[A-Za-z0-9]{8,}$/, 'debe ser la llave pública de Wompi (pub_test_… o pub_prod_…)')
+      .optional(),
+    WOMPI_PRIVATE_KEY: z
+      .string()
+      .trim()
+      .regex(/^prv_(test|prod)_[A-Za-z0-9]{8,}$/, 'debe ser la llave privada de Wompi (prv_test_… o prv_prod_…)')
+      .optional(),
+    WOMPI_INTEGRITY_SECRET: z
+      .string()
+      .trim()
+      .regex(
+        /^(test|prod)_integrity_[A-Za-z0-9]{8,}$/,
+        'debe ser el secreto de integridad (test_integrity_… o prod_integrity_…)',
+      )
+      .optional(),
+    WOMPI_EVENTS_SECRET: z
+      .string()
+      .trim()
+      .regex(/^(test|prod)_events_[A-Za-z0-9]{8,}$/, 'debe ser el secreto de eventos (test_events_… o prod_events_…)')
+      .optional(),
+    /** Wompi's API; by default the sandbox for pub_test_ keys and production for pub_prod_ keys. */
+    WOMPI_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Where the browser loads Wompi's widget script from. */
+    WOMPI_CHECKOUT_URL: z.url({ protocol: /^https?$/ }).default('https://checkout.wompi.co/widget.js'),
+    /** Ask Wompi every minute about payments still pending (lost events); tests turn it off. */
+    PAYMENT_RECONCILE_SWEEP: booleanFromEnv.default(true),
     /** Redis for socket.io's adapter: realtime events reach chats connected to any server process. */
     REDIS_URL: z
       .string()
@@ -161,6 +191,32 @@ const ConfigSchema = z
         path: ['API_CLIENT_SECRET'],
         message: 'usa la clave de desarrollo con PUBLIC_URL https; defina una clave propia',
       })
+    }
+    const wompiKeys = [
+      'WOMPI_PUBLIC_KEY',
+      'WOMPI_PRIVATE_KEY',
+      'WOMPI_INTEGRITY_SECRET',
+      'WOMPI_EVENTS_SECRET',
+    ] as const
+    const wompiSet = wompiKeys.filter((name) => config[name] !== undefined)
+    if (wompiSet.length > 0 && wompiSet.length < wompiKeys.length) {
+      for (const name of wompiKeys.filter((key) => config[key] === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `falta; las cuatro llaves de Wompi van juntas (${wompiKeys.join(', ')}): defina todas o ninguna`,
+        })
+      }
+    }
+    if (wompiSet.length === wompiKeys.length) {
+      const environments = new Set(wompiSet.map((name) => (/(^|_)prod_/.test(config[name] ?? '') ? 'prod' : 'test')))
+      if (environments.size > 1) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['WOMPI_PUBLIC_KEY'],
+          message: 'las llaves de Wompi mezclan pruebas (test) y producción (prod): use las cuatro del mismo ambiente',
+        })
+      }
     }
     if ((config.ADMIN_EMAIL === undefined) !== (config.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({

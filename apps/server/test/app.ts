@@ -22,13 +22,14 @@ export interface TestApp {
 export async function buildTestApp(
   env: Record<string, string> = {},
   viewers: Record<string, Viewer> = {},
-  options: Pick<BuildAppOptions, 'skinAnalyzer'> = {},
+  options: Pick<BuildAppOptions, 'skinAnalyzer' | 'wompi' | 'paymentWaitMs'> = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
     ORDER_EXPIRY_SWEEP: 'false',
     PHOTO_RETENTION_SWEEP: 'false',
+    PAYMENT_RECONCILE_SWEEP: 'false',
     ...env,
   })
   const database = await openTestDatabase()

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { App } from '../src/app'
 import type { Db } from '../src/db'
 import { products } from '../src/domains/catalog/tables'
+import { orders } from '../src/domains/orders/tables'
 import type { TestSession } from './session'
 
 type Injectable = Pick<App, 'inject'>
@@ -63,4 +64,9 @@ export async function productCounters(db: Db, productId: number) {
 /** Changes a product behind the catalogue's back (a price rise, a new name) for snapshot tests. */
 export async function updateProduct(db: Db, productId: number, values: Partial<typeof products.$inferInsert>) {
   await db.update(products).set(values).where(eq(products.id, productId))
+}
+
+/** Moves an order's reservation deadline (a reservation that ends while a payment is pending). */
+export async function setOrderExpiry(db: Db, orderId: number, expiresAt: Date) {
+  await db.update(orders).set({ expiresAt }).where(eq(orders.id, orderId))
 }

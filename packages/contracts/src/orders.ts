@@ -178,6 +178,7 @@ export const OrderSchema = TotalsSchema.extend({
   telefonoRecibe: z.string(),
   precioCorporativo: z.boolean(),
   venceEn: z.string().nullable().describe('Cuándo vence una orden sin pagar (ISO)'),
+  pagoEnProceso: z.boolean().describe('Un pago de la orden espera su resultado (PSE, Nequi, efectivo)'),
   productos: z.array(OrderLineSchema),
   productosPorOrden: z.array(
     z.object({

@@ -11,8 +11,8 @@ export class AppError extends Error {
   readonly code: string
   readonly fields: Record<string, string> | undefined
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
-    super(message)
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>, options?: ErrorOptions) {
+    super(message, options)
     this.name = 'AppError'
     this.status = status
     this.code = code
@@ -75,6 +75,8 @@ function validationBody(error: FastifyError): ErrorBody {
 /** The central error handler: expected errors keep their message; unexpected ones are logged and hidden. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    // An outside service that failed (the payment gateway): the shopper reads the Spanish message, the log keeps the cause.
+    if (error.status >= 500) request.log.error({ err: error }, 'dependency failed')
     const body: ErrorBody = { mensaje: error.message, codigo: error.code }
     if (error.fields) body.campos = error.fields
     return reply.status(error.status).send(body)

@@ -2,9 +2,13 @@ export { orderAdminRoutes } from './admin-routes'
 export { orderRoutes } from './routes'
 export { getOrder, type OrderView } from './service'
 export {
+  beginPayment,
   expirePendingOrders,
   markOrderPaid,
   markPaymentRejected,
+  NOT_YOUR_ORDER,
+  type PaymentMethodChoice,
+  syncPaymentHold,
   type TransitionOptions,
   type TransitionOutcome,
   transitionOrder,

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatusId } from '@piel/contracts'
+import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatusId, PAYMENT_MESSAGES } from '@piel/contracts'
 import { and, asc, eq, inArray, lte } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { CatalogCache } from '../../shared/cache'
@@ -74,7 +74,13 @@ export interface TransitionOutcome {
   productsChanged: boolean
 }
 
-type LockedOrder = { id: number; personId: number; statusId: OrderStatusId; expiresAt: Date | null }
+type LockedOrder = {
+  id: number
+  personId: number
+  statusId: OrderStatusId
+  expiresAt: Date | null
+  paymentPending: boolean
+}
 
 /** What to do with the locked order: a target state, or null to leave it as it is. */
 type Decision = (order: LockedOrder) => OrderStatusId | null
@@ -88,7 +94,13 @@ async function changeStatus(
 ): Promise<TransitionOutcome | null> {
   const outcome = await db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ id: orders.id, personId: orders.personId, statusId: orders.statusId, expiresAt: orders.expiresAt })
+      .select({
+        id: orders.id,
+        personId: orders.personId,
+        statusId: orders.statusId,
+        expiresAt: orders.expiresAt,
+        paymentPending: orders.paymentPending,
+      })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for('update')
@@ -99,7 +111,8 @@ async function changeStatus(
       return { orderId, personId: order.personId, from, to: from, changed: false, productsChanged: false }
     if (!canTransition(from, to)) throw invalidTransition(from, to)
 
-    await tx.update(orders).set({ statusId: to, updatedAt: now }).where(eq(orders.id, orderId))
+    // A paid or cancelled order has no payment left to wait for.
+    await tx.update(orders).set({ statusId: to, updatedAt: now, paymentPending: false }).where(eq(orders.id, orderId))
     await tx.insert(orderStatusHistory).values({ orderId, statusId: to, note, at: now })
     let productsChanged = false
     const releases = to === cancelled && HOLDS_STOCK.includes(from)
@@ -194,7 +207,7 @@ export async function expirePendingOrders(
     const due = await db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(inArray(orders.statusId, [...UNPAID]), lte(orders.expiresAt, now)))
+      .where(and(inArray(orders.statusId, [...UNPAID]), lte(orders.expiresAt, now), eq(orders.paymentPending, false)))
       .orderBy(asc(orders.expiresAt), asc(orders.id))
       .limit(EXPIRY_BATCH)
     const fresh = due.filter((row) => !seen.has(row.id))
@@ -205,7 +218,9 @@ export async function expirePendingOrders(
         db,
         id,
         (order) =>
-          UNPAID.includes(order.statusId) && order.expiresAt !== null && order.expiresAt <= now ? cancelled : null,
+          UNPAID.includes(order.statusId) && !order.paymentPending && order.expiresAt !== null && order.expiresAt <= now
+            ? cancelled
+            : null,
         { note: EXPIRED_NOTE, now },
       )
       if (outcome?.changed) expired.push(id)
@@ -214,4 +229,79 @@ export async function expirePendingOrders(
   }
   if (expired.length > 0) catalogCache?.invalidate()
   return expired
+}
+
+export interface PaymentMethodChoice {
+  typeId: number
+  typeName: string
+}
+
+/**
+ * For the payments domain, before a payment of the order starts: locks the order and checks that
+ * it is the person's (403), unpaid (409 `orden_pagada`), not cancelled (409 `orden_cancelada`),
+ * still reserved (409 `orden_vencida`) and free of a payment awaiting its outcome (409
+ * `pago_en_proceso`); then records the chosen method on the order. Returns the order.
+ */
+export async function beginPayment(
+  db: Db,
+  orderId: number,
+  personId: number,
+  method: PaymentMethodChoice,
+  now: Date = new Date(),
+): Promise<typeof orders.$inferSelect> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+    if (!order) throw orderNotFound()
+    if (order.personId !== personId) throw new AppError(403, 'prohibido', NOT_YOUR_ORDER)
+    if (PAID_OR_LATER.includes(order.statusId)) throw new AppError(409, 'orden_pagada', PAYMENT_MESSAGES.alreadyPaid)
+    if (order.statusId === cancelled) throw new AppError(409, 'orden_cancelada', PAYMENT_MESSAGES.cancelled)
+    if (order.expiresAt !== null && order.expiresAt <= now) {
+      throw new AppError(409, 'orden_vencida', 'La reserva de esta orden venció; ya no se puede pagar.')
+    }
+    if (order.paymentPending) {
+      throw new AppError(
+        409,
+        'pago_en_proceso',
+        'Ya hay un pago de esta orden esperando su resultado. Espera a que termine antes de intentar otro.',
+      )
+    }
+    const [updated] = await tx
+      .update(orders)
+      .set({ paymentType: method.typeId, paymentTypeName: method.typeName, updatedAt: now })
+      .where(eq(orders.id, orderId))
+      .returning()
+    return updated ?? order
+  })
+}
+
+export const NOT_YOUR_ORDER = 'Esta orden no pertenece a tu cuenta.'
+
+/**
+ * For the payments domain, after any change to the order's payments: under the order's lock,
+ * `stillPending` (run in the same transaction) says whether a payment still awaits its outcome,
+ * which holds the stock past the order's expiry. A paid or cancelled order is never held. The
+ * method, when given, replaces the order's (the widget learns it only from the transaction).
+ */
+export async function syncPaymentHold(
+  db: Db,
+  orderId: number,
+  stillPending: (tx: Db) => Promise<boolean>,
+  method?: PaymentMethodChoice,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ statusId: orders.statusId })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update')
+    if (!order) return
+    const pending = UNPAID.includes(order.statusId as OrderStatusId) && (await stillPending(tx))
+    await tx
+      .update(orders)
+      .set({
+        paymentPending: pending,
+        ...(method ? { paymentType: method.typeId, paymentTypeName: method.typeName } : {}),
+      })
+      .where(eq(orders.id, orderId))
+  })
 }

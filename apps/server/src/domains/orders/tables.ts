@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import { persons } from '../accounts/tables'
 import { addresses } from '../addresses/tables'
 import { products, stores } from '../catalog/tables'
@@ -42,6 +42,11 @@ export const orders = pgTable(
     deliveryType: text().notNull().default('Envio'),
     paymentType: integer(),
     paymentTypeName: text(),
+    /**
+     * A payment of this order awaits its outcome at the gateway (PSE, Nequi, cash): the order keeps
+     * its stock past `expiresAt` until that payment is final. Kept by the payments domain.
+     */
+    paymentPending: boolean().notNull().default(false),
     statusId: integer().notNull(),
     /** An unpaid order gives its stock back after this moment. */
     expiresAt: timestamp({ withTimezone: true }),

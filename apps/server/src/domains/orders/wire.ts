@@ -104,6 +104,7 @@ export function toWireOrderSummary({ order, storeName, lines }: OrderView): Orde
     precioCorporativo: order.priceTier === 'corporate',
     venceEn:
       order.expiresAt && (UNPAID as readonly number[]).includes(order.statusId) ? order.expiresAt.toISOString() : null,
+    pagoEnProceso: order.paymentPending,
     productos: lines.map((line) => toWireLine(line, order.storeId)),
     // Every change writes a history row, so the current state is the last finished one.
     pasoSeguimiento: trackingStepOf(order.statusId),

@@ -1,0 +1,363 @@
+import {
+  CENTS_PER_PESO,
+  ORDER_STATUS,
+  PAYMENT_CURRENCY,
+  PAYMENT_METHODS,
+  type PaymentMethodKey,
+  type PaymentStatus,
+  paymentReference,
+} from '@piel/contracts'
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db'
+import { AppError } from '../../shared/errors'
+import { beginPayment, markOrderPaid, markPaymentRejected, syncPaymentHold } from '../orders'
+import { paymentStatusHistory, payments, paymentTransactions } from './tables'
+import type { WompiTransaction } from './wompi-client'
+
+/**
+ * Payment attempts and the evidence that moves them. `recordTransaction` is the only writer of an
+ * attempt's status: it runs under the attempt's row lock, so the same transaction seen twice, late,
+ * out of order or at the same moment (event, redirect, verification, reconciliation) changes the
+ * attempt once, and the order with it.
+ */
+
+export type PaymentRow = typeof payments.$inferSelect
+export type EvidenceSource = 'creacion' | 'evento' | 'verificacion' | 'conciliacion'
+
+const FINAL = new Set<string>(['APPROVED', 'DECLINED', 'VOIDED', 'ERROR'])
+const REJECTED = new Set<string>(['DECLINED', 'VOIDED', 'ERROR'])
+
+/** Wompi's method types as the order shows them after a widget payment. */
+const METHOD_TYPE_NAMES: Record<string, string> = {
+  CARD: 'tarjeta',
+  PSE: 'PSE',
+  NEQUI: 'Nequi',
+  BANCOLOMBIA_COLLECT: 'efectivo',
+  BANCOLOMBIA_TRANSFER: 'Bancolombia',
+  BANCOLOMBIA_QR: 'QR Bancolombia',
+  DAVIPLATA: 'Daviplata',
+  PCOL: 'Puntos Colombia',
+}
+
+/**
+ * Starts an attempt: the orders domain checks the order under its lock (the person's, unpaid,
+ * still reserved, no payment awaiting its outcome) and records the method; then the attempt is
+ * stored with a new reference and the order's total in cents.
+ */
+export async function startAttempt(
+  db: Db,
+  {
+    orderId,
+    personId,
+    method,
+    now = new Date(),
+  }: { orderId: number; personId: number; method: PaymentMethodKey; now?: Date },
+  { cashExpiry = false }: { cashExpiry?: boolean } = {},
+) {
+  const choice = PAYMENT_METHODS[method]
+  const order = await beginPayment(db, orderId, personId, { typeId: choice.id, typeName: choice.name }, now)
+  // Two attempts in the same millisecond would share a reference: the next millisecond is free.
+  for (let at = now.getTime(); ; at++) {
+    const [payment] = await db
+      .insert(payments)
+      .values({
+        orderId,
+        personId,
+        reference: paymentReference(orderId, at),
+        method,
+        amountInCents: order.total * CENTS_PER_PESO,
+        currency: PAYMENT_CURRENCY,
+        status: 'CREATED',
+        expiresAt: cashExpiry ? order.expiresAt : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: payments.reference })
+      .returning()
+    if (payment) {
+      await db
+        .insert(paymentStatusHistory)
+        .values({ paymentId: payment.id, status: 'CREATED', source: 'creacion', at: now })
+      return { payment, order }
+    }
+  }
+}
+
+/** The gateway refused to create the transaction: the attempt ends in ERROR with the gateway's reason. */
+export async function failAttempt(db: Db, paymentId: number, message: string, now = new Date()) {
+  await db
+    .update(payments)
+    .set({ status: 'ERROR', statusMessage: message, updatedAt: now, finalizedAt: now })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'CREATED')))
+  await db
+    .insert(paymentStatusHistory)
+    .values({ paymentId, status: 'ERROR', source: 'creacion', note: message, at: now })
+}
+
+export const paymentByReference = async (db: Db, reference: string) =>
+  (await db.select().from(payments).where(eq(payments.reference, reference)))[0] ?? null
+
+export const paymentById = async (db: Db, id: number) =>
+  (await db.select().from(payments).where(eq(payments.id, id)))[0] ?? null
+
+/** The payment a known Wompi transaction belongs to. */
+export async function paymentOfTransaction(db: Db, transactionId: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select({ payment: payments })
+    .from(paymentTransactions)
+    .innerJoin(payments, eq(payments.id, paymentTransactions.paymentId))
+    .where(eq(paymentTransactions.id, transactionId))
+  return row?.payment ?? null
+}
+
+/** The order's latest attempt, or null. */
+export async function latestPaymentOf(db: Db, orderId: number): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1)
+  return row ?? null
+}
+
+export interface RecordOutcome {
+  payment: PaymentRow
+  /** The attempt's status changed with this evidence. */
+  changed: boolean
+  /** This evidence made the order paid (send the e-mail once). */
+  orderPaid: boolean
+  /** This evidence rejected the attempt (send the e-mail once). */
+  rejected: boolean
+}
+
+export class EvidenceMismatch extends Error {
+  override name = 'EvidenceMismatch'
+}
+
+const asText = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? null : String(value)
+
+/**
+ * Applies a transaction read from Wompi (or carried by a verified event) to its attempt. The
+ * reference names the attempt; the amount in cents and the currency must be the attempt's, or
+ * nothing changes (`EvidenceMismatch`). A final transaction never changes again; the attempt is
+ * APPROVED when any of its transactions is, so a late PENDING or DECLINED never undoes a payment.
+ * Approval pays the order; a rejection marks the order's payment rejected (it stays payable
+ * while reserved). Returns null for a reference the shop never issued.
+ */
+export async function recordTransaction(
+  db: Db,
+  transaction: WompiTransaction,
+  source: EvidenceSource,
+  log: FastifyBaseLogger,
+  now = new Date(),
+): Promise<RecordOutcome | null> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, transaction.reference))
+      .for('update')
+    if (!payment) return null
+    if (transaction.amount_in_cents !== payment.amountInCents || transaction.currency !== payment.currency) {
+      log.warn(
+        {
+          paymentId: payment.id,
+          reference: payment.reference,
+          transactionId: transaction.id,
+          expected: { amountInCents: payment.amountInCents, currency: payment.currency },
+          received: { amountInCents: transaction.amount_in_cents, currency: transaction.currency },
+          source,
+        },
+        'payment evidence refused: amount or currency differ from the order',
+      )
+      throw new EvidenceMismatch(`transaction ${transaction.id} does not match payment ${payment.id}`)
+    }
+
+    const [known] = await tx
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.id, transaction.id))
+      .for('update')
+    if (known && known.paymentId !== payment.id) {
+      throw new EvidenceMismatch(`transaction ${transaction.id} belongs to another payment`)
+    }
+    const extra = transaction.payment_method?.extra
+    const methodType = transaction.payment_method_type ?? transaction.payment_method?.type ?? null
+    // A final transaction keeps its first final state; a PENDING one takes whatever Wompi says now.
+    const transactionMoves = !known || (!FINAL.has(known.status) && known.status !== transaction.status)
+    if (transactionMoves) {
+      const values = {
+        status: transaction.status,
+        statusMessage: transaction.status_message ?? null,
+        methodType,
+        amountInCents: transaction.amount_in_cents,
+        updatedAt: now,
+        finalizedAt: FINAL.has(transaction.status) ? now : null,
+      }
+      if (known) await tx.update(paymentTransactions).set(values).where(eq(paymentTransactions.id, transaction.id))
+      else await tx.insert(paymentTransactions).values({ id: transaction.id, paymentId: payment.id, ...values })
+    }
+
+    const all = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.paymentId, payment.id))
+    const deciding =
+      all.find((row) => row.status === 'APPROVED') ??
+      all.find((row) => row.status === 'PENDING') ??
+      all.toSorted((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0]
+    const status = (deciding?.status ?? payment.status) as PaymentStatus
+    const changed = status !== payment.status
+    const [updated] = await tx
+      .update(payments)
+      .set({
+        status,
+        statusMessage: deciding?.statusMessage ?? payment.statusMessage,
+        transactionId: deciding?.id ?? payment.transactionId,
+        methodType: deciding?.methodType ?? payment.methodType,
+        asyncPaymentUrl: asText(extra?.async_payment_url) ?? payment.asyncPaymentUrl,
+        cashAgreementCode: asText(extra?.business_agreement_code) ?? payment.cashAgreementCode,
+        cashPaymentReference: asText(extra?.payment_intention_identifier) ?? payment.cashPaymentReference,
+        updatedAt: changed || transactionMoves ? now : payment.updatedAt,
+        finalizedAt: FINAL.has(status) ? (payment.finalizedAt ?? now) : null,
+        checkedAt: now,
+      })
+      .where(eq(payments.id, payment.id))
+      .returning()
+    if (changed) {
+      await tx.insert(paymentStatusHistory).values({
+        paymentId: payment.id,
+        transactionId: deciding?.id ?? transaction.id,
+        status,
+        source,
+        note: deciding?.statusMessage ?? null,
+        at: now,
+      })
+    }
+
+    let orderPaid = false
+    let rejected = false
+    if (changed && status === 'APPROVED') {
+      try {
+        orderPaid = (await markOrderPaid(tx, payment.orderId, { note: `Pago ${payment.reference}`, now })).changed
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error
+        // Cancelled before the money arrived: the payment must be given back (back office).
+        log.error(
+          { err: error, orderId: payment.orderId, paymentId: payment.id, transactionId: deciding?.id },
+          'payment approved for an order that cannot be paid: refund it',
+        )
+        await tx.insert(paymentStatusHistory).values({
+          paymentId: payment.id,
+          transactionId: deciding?.id ?? null,
+          status,
+          source,
+          note: `Orden no pagable (${error.code}): devolver el dinero`,
+          at: now,
+        })
+      }
+    } else if (changed && REJECTED.has(status)) {
+      const outcome = await markPaymentRejected(tx, payment.orderId, {
+        note: `Pago ${payment.reference}: ${status}`,
+        now,
+      })
+      // Tell the shopper only while the order still waits for a payment (not when another attempt paid it).
+      rejected = outcome.to === ORDER_STATUS.paymentRejected || outcome.to === ORDER_STATUS.pendingPayment
+    }
+    const widgetMethod =
+      payment.method === 'widget' && updated?.methodType
+        ? {
+            typeId: PAYMENT_METHODS.widget.id,
+            typeName: `${PAYMENT_METHODS.widget.name} (${METHOD_TYPE_NAMES[updated.methodType] ?? updated.methodType})`,
+          }
+        : undefined
+    await syncPaymentHold(tx, payment.orderId, (inner) => hasPendingPayment(inner, payment.orderId), widgetMethod)
+    return { payment: updated ?? payment, changed, orderPaid, rejected }
+  })
+}
+
+/** A payment of the order awaits its outcome at the gateway. */
+export async function hasPendingPayment(db: Db, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['PENDING'])))
+    .limit(1)
+  return row !== undefined
+}
+
+/** Remembers that the reconciliation asked Wompi about the attempt now. */
+export async function markChecked(db: Db, paymentId: number, now = new Date()) {
+  await db.update(payments).set({ checkedAt: now }).where(eq(payments.id, paymentId))
+}
+
+/** The transactions of an attempt still awaiting their outcome. */
+export async function pendingTransactionsOf(db: Db, paymentId: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: paymentTransactions.id })
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.paymentId, paymentId), eq(paymentTransactions.status, 'PENDING')))
+  return rows.map((row) => row.id)
+}
+
+/** The order's attempts still open (CREATED or PENDING) not asked about since `checkedBefore`. */
+export async function openPaymentsOf(db: Db, orderId: number, checkedBefore: Date): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        inArray(payments.status, ['CREATED', 'PENDING']),
+        or(isNull(payments.checkedAt), lt(payments.checkedAt, checkedBefore)),
+      ),
+    )
+}
+
+/**
+ * Attempts the reconciliation asks Wompi about: PENDING ones not heard of for `pendingAfterMs`,
+ * and CREATED ones (a widget opened; a creation whose answer was lost) between `createdAfterMs`
+ * and `createdWithinMs` old, each at most once per its recheck interval.
+ */
+export async function paymentsToReconcile(
+  db: Db,
+  now: Date,
+  {
+    pendingAfterMs,
+    createdAfterMs,
+    createdWithinMs,
+    pendingRecheckMs,
+    createdRecheckMs,
+    limit,
+  }: {
+    pendingAfterMs: number
+    createdAfterMs: number
+    createdWithinMs: number
+    pendingRecheckMs: number
+    createdRecheckMs: number
+    limit: number
+  },
+): Promise<PaymentRow[]> {
+  const ago = (ms: number) => new Date(now.getTime() - ms)
+  const notCheckedSince = (ms: number) => or(isNull(payments.checkedAt), lt(payments.checkedAt, ago(ms)))
+  return db
+    .select()
+    .from(payments)
+    .where(
+      or(
+        and(
+          eq(payments.status, 'PENDING'),
+          lt(payments.updatedAt, ago(pendingAfterMs)),
+          notCheckedSince(pendingRecheckMs),
+        ),
+        and(
+          eq(payments.status, 'CREATED'),
+          lt(payments.createdAt, ago(createdAfterMs)),
+          gt(payments.createdAt, ago(createdWithinMs)),
+          notCheckedSince(createdRecheckMs),
+        ),
+      ),
+    )
+    .orderBy(asc(payments.updatedAt))
+    .limit(limit)
+}

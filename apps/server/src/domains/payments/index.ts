@@ -1,0 +1,3 @@
+export { startWompiGateway, WOMPI_DOUBLE_PATH, type WompiGateway } from './gateway'
+export { reconcilePayments, startPaymentReconciliation } from './reconcile'
+export { paymentRoutes, paymentsContext } from './routes'

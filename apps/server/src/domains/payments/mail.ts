@@ -1,0 +1,97 @@
+import { CENTS_PER_PESO, formatCop } from '@piel/contracts'
+import { type MailMessage, renderMail } from '../../shared/mail'
+import type { PersonRow } from '../accounts'
+import type { PaymentRow } from './attempts'
+
+/** Dates in e-mails are in Colombia's time, whatever the server's own time zone. */
+const colombianDateTime = new Intl.DateTimeFormat('es-CO', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'America/Bogota',
+})
+
+type Person = Pick<PersonRow, 'email' | 'firstNames'>
+interface MailContext {
+  storeName: string
+  publicUrl: string
+}
+
+const link = (publicUrl: string, path: string) => `${publicUrl.replace(/\/+$/, '')}${path}`
+const amountOf = (payment: PaymentRow) => formatCop(payment.amountInCents / CENTS_PER_PESO)
+
+/** The payment of an order was approved (sent once per order). */
+export function paymentApprovedMail({ storeName, publicUrl }: MailContext, person: Person, payment: PaymentRow) {
+  const { text, html } = renderMail(storeName, {
+    title: `Recibimos el pago de tu orden N.º ${payment.orderId}`,
+    blocks: [
+      `Hola, ${person.firstNames}:`,
+      `Tu pago de ${amountOf(payment)} (referencia ${payment.reference}) fue aprobado. Ya estamos preparando tu orden N.º ${payment.orderId}.`,
+      `Puedes seguirla aquí: ${link(publicUrl, `/TracingStepper/${payment.orderId}`)}`,
+    ],
+  })
+  return {
+    to: person.email,
+    subject: `Pago aprobado - orden N.º ${payment.orderId} - ${storeName}`,
+    text,
+    html,
+  } satisfies MailMessage
+}
+
+/** A payment attempt was declined; the order can be paid again while it is reserved. */
+export function paymentDeclinedMail(
+  { storeName, publicUrl }: MailContext,
+  person: Person,
+  payment: PaymentRow,
+  reservedUntil: Date | null,
+) {
+  const { text, html } = renderMail(storeName, {
+    title: `No se pudo procesar el pago de tu orden N.º ${payment.orderId}`,
+    blocks: [
+      `Hola, ${person.firstNames}:`,
+      `El pago de ${amountOf(payment)} (referencia ${payment.reference}) no fue aprobado${payment.statusMessage ? `: ${payment.statusMessage}` : '.'}`,
+      reservedUntil
+        ? `Tus productos siguen reservados hasta el ${colombianDateTime.format(reservedUntil)} (hora de Colombia). Puedes intentarlo de nuevo, con el mismo u otro medio de pago: ${link(publicUrl, `/PayMethod/${payment.orderId}`)}`
+        : `Puedes revisar tu orden aquí: ${link(publicUrl, `/OrderDetail/${payment.orderId}`)}`,
+    ],
+  })
+  return {
+    to: person.email,
+    subject: `Pago no aprobado - orden N.º ${payment.orderId} - ${storeName}`,
+    text,
+    html,
+  } satisfies MailMessage
+}
+
+/** The steps to pay in cash at a Bancolombia correspondent (also shown on the confirmation page). */
+export function cashInstructions(
+  payment: Pick<PaymentRow, 'cashAgreementCode' | 'cashPaymentReference' | 'amountInCents' | 'expiresAt'>,
+) {
+  return [
+    'Acércate a cualquier Corresponsal Bancario Bancolombia (tiendas, droguerías y supermercados con el aviso).',
+    `Di que vas a pagar un convenio y da el número de convenio ${payment.cashAgreementCode ?? ''}.`,
+    `Da la referencia de pago ${payment.cashPaymentReference ?? ''} y paga ${formatCop(payment.amountInCents / CENTS_PER_PESO)} en efectivo.`,
+    payment.expiresAt
+      ? `Paga antes del ${colombianDateTime.format(payment.expiresAt)} (hora de Colombia); después la orden se cancela y los productos vuelven al inventario.`
+      : 'Paga cuanto antes: la orden se reserva por tiempo limitado.',
+    'Guarda el comprobante. Te escribiremos cuando recibamos el pago.',
+  ]
+}
+
+/** The cash payment's reference and instructions, as soon as Wompi gives them. */
+export function cashInstructionsMail({ storeName, publicUrl }: MailContext, person: Person, payment: PaymentRow) {
+  const { text, html } = renderMail(storeName, {
+    title: `Paga tu orden N.º ${payment.orderId} en efectivo`,
+    blocks: [
+      `Hola, ${person.firstNames}:`,
+      `Número de convenio: ${payment.cashAgreementCode ?? ''} · Referencia de pago: ${payment.cashPaymentReference ?? ''} · Valor: ${amountOf(payment)}`,
+      ...cashInstructions(payment),
+      `Estado de tu pago: ${link(publicUrl, `/PaymentConfirmationPSE/${payment.orderId}`)}`,
+    ],
+  })
+  return {
+    to: person.email,
+    subject: `Instrucciones de pago en efectivo - orden N.º ${payment.orderId} - ${storeName}`,
+    text,
+    html,
+  } satisfies MailMessage
+}

@@ -1,0 +1,583 @@
+import { ORDER_STATUS, OrderPaymentStateSchema, OrderSchema, PaymentOutcomeSchema } from '@piel/contracts'
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildTestApp, type TestApp } from '../../../test/app'
+import { createProduct, createStore } from '../../../test/factories'
+import { addAddress, placeOrder, productCounters, setOrderExpiry } from '../../../test/orders'
+import { registerPerson, type TestSession } from '../../../test/session'
+import { loadConfig } from '../../config'
+import { mailOutbox } from '../../shared/tables'
+import { expirePendingOrders } from '../orders'
+import { startWompiGateway, type WompiGateway } from './gateway'
+import { reconcilePayments } from './reconcile'
+import { paymentsContext } from './routes'
+import { eventChecksum, integritySignature } from './signatures'
+import { paymentStatusHistory, payments } from './tables'
+
+/**
+ * The payment flows end to end against the Wompi test double speaking Wompi's HTTP API, with the
+ * shop listening so that the double's events reach `Wompi/Eventos` as Wompi's would.
+ */
+let t: TestApp
+let gateway: WompiGateway
+let productId: number
+type Person = 'ana' | 'beto'
+const sessions = {} as Record<Person, TestSession>
+const addresses = {} as Record<Person, number>
+const db = () => t.database.db
+const double = () => {
+  if (!gateway.double) throw new Error('the tests run against the double')
+  return gateway.double
+}
+
+async function call(who: Person | 'anonymous', method: 'GET' | 'POST', url: string, payload?: object) {
+  const res = await t.app.inject({
+    method,
+    url: `/swagger/api/${url}`,
+    headers: who === 'anonymous' ? {} : sessions[who].headers,
+    payload,
+  })
+  return { status: res.statusCode, body: res.json() }
+}
+
+async function newOrder(who: Person = 'ana', units = 1): Promise<number> {
+  const res = await placeOrder(t.app, sessions[who], addresses[who], [[productId, units]])
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json().idOrden
+}
+
+const orderOf = async (who: Person, id: number) => OrderSchema.parse((await call(who, 'GET', `orden/${id}`)).body)
+const outcome = (body: unknown) => PaymentOutcomeSchema.parse(body)
+const mailsTo = (who: Person, subject: string) =>
+  db()
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.recipient, sessions[who].email))
+    .then((rows) => rows.filter((row) => row.subject.includes(subject)))
+
+/** A card token from the double, as the browser gets it with the public key. */
+async function cardToken(number: string): Promise<string> {
+  const res = await fetch(`${gateway.apiUrl}/tokens/cards`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${gateway.keys.publicKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ number, cvc: '123', exp_month: '08', exp_year: '30', card_holder: 'Ana Rosero' }),
+  })
+  expect(res.status).toBe(201)
+  return ((await res.json()) as { data: { id: string } }).data.id
+}
+
+const payByCard = async (who: Person, orderId: number, number: string) =>
+  call(who, 'POST', 'pago/PagarConTarjeta', {
+    idOrden: orderId,
+    tokenTarjeta: await cardToken(number),
+    numeroCuotas: 1,
+    nombreTitular: 'Ana Rosero',
+    aceptaTerminos: true,
+  })
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 5000): Promise<T> {
+  const end = Date.now() + ms
+  for (;;) {
+    const value = await read()
+    if (done(value) || Date.now() > end) return value
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+const paymentRows = (orderId: number) => db().select().from(payments).where(eq(payments.orderId, orderId))
+const statusChanges = async (paymentId: number) =>
+  (await db().select({ n: count() }).from(paymentStatusHistory).where(eq(paymentStatusHistory.paymentId, paymentId)))[0]
+    ?.n
+
+/** A Wompi event as the double would send it, signed with the events secret (or not). */
+function eventFor(transaction: Record<string, unknown>, secret = gateway.keys.eventsSecret) {
+  const body = {
+    event: 'transaction.updated',
+    data: { transaction },
+    environment: 'test',
+    signature: {
+      properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'],
+      checksum: '',
+    },
+    timestamp: Math.floor(Date.now() / 1000),
+    sent_at: new Date().toISOString(),
+  }
+  body.signature.checksum = eventChecksum(body, secret) ?? ''
+  return body
+}
+const postEvent = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/swagger/api/Wompi/Eventos', payload }).then((res) => ({
+    status: res.statusCode,
+    body: res.json(),
+  }))
+
+beforeAll(async () => {
+  gateway = await startWompiGateway(loadConfig({ LOG_LEVEL: 'silent' }), {
+    finalizeDelayMs: 30,
+    pseAutoFinalizeMs: 600_000,
+    eventRetryDelaysMs: [100, 200],
+  })
+  t = await buildTestApp({}, {}, { wompi: gateway, paymentWaitMs: 3000 })
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+  double().setEventsUrl(`${address}/swagger/api/Wompi/Eventos`)
+  await createStore(db())
+  productId = (await createProduct(db(), { price: 45_900, stock: 500 })).id
+  for (const who of ['ana', 'beto'] as const) {
+    sessions[who] = await registerPerson(t.app)
+    addresses[who] = await addAddress(t.app, sessions[who])
+  }
+})
+afterAll(async () => {
+  await t.close()
+  await gateway.close()
+})
+
+describe('who may pay what', () => {
+  test('Wompi/Configuracion gives the public key, the widget script and the terms, in test mode', async () => {
+    const { status, body } = await call('anonymous', 'GET', 'Wompi/Configuracion')
+    expect(status).toBe(200)
+    expect(body).toMatchObject({
+      modoPruebas: true,
+      urlWidget: '/wompi-pruebas/widget.js',
+      urlApi: '/wompi-pruebas/v1',
+    })
+    expect(body.llavePublica).toMatch(/^pub_test_/)
+    expect(body.urlTerminos).toMatch(/^http/)
+    expect(JSON.stringify(body)).not.toContain(gateway.keys.privateKey)
+    expect(JSON.stringify(body)).not.toContain(gateway.keys.integritySecret)
+  })
+
+  test('anonymous → 401, another person → 403, unknown order → 404, on every call naming an order', async () => {
+    const orderId = await newOrder('ana')
+    const calls: [string, 'GET' | 'POST', string, object?][] = [
+      ['firma', 'POST', 'Wompi/GenerateSignature', { idOrden: orderId }],
+      [
+        'tarjeta',
+        'POST',
+        'pago/PagarConTarjeta',
+        { idOrden: orderId, tokenTarjeta: 'tok_test_1_abcdefgh', aceptaTerminos: true },
+      ],
+      [
+        'pse',
+        'POST',
+        'pago/PagarConPse',
+        {
+          IdOrden: orderId,
+          PseCode: '1',
+          NumeroIdentificacion: '1085123456',
+          CorreoElectronico: 'a@b.co',
+          AceptaTerminos: true,
+        },
+      ],
+      [
+        'nequi',
+        'POST',
+        'Wompi/CreateTransaction',
+        { OrderId: orderId, PaymentMethod: { Type: 'NEQUI', PhoneNumber: '3991111111' }, AceptaTerminos: true },
+      ],
+      ['efectivo', 'POST', `pago/PagoEnEfectivo?IdOrden=${orderId}&AceptaTerminos=true`],
+      ['estado', 'GET', `pago/EstadoPago/${orderId}`],
+    ]
+    for (const [name, method, url, payload] of calls) {
+      expect((await call('anonymous', method, url, payload)).status, name).toBe(401)
+      const other = await call('beto', method, url, payload)
+      expect(other.status, `${name} ${JSON.stringify(other.body)}`).toBe(403)
+    }
+    expect((await call('ana', 'POST', 'Wompi/GenerateSignature', { idOrden: 999_999 })).status).toBe(404)
+    expect(await paymentRows(orderId)).toEqual([])
+  })
+
+  test('the widget signature is the server’s: ORDER_{id}_{ms}, the total in cents, SHA-256 with the integrity secret', async () => {
+    const orderId = await newOrder('ana', 2)
+    const { status, body } = await call('ana', 'POST', 'Wompi/GenerateSignature', { idOrden: orderId })
+    expect(status).toBe(200)
+    const order = await orderOf('ana', orderId)
+    expect(body.reference).toMatch(new RegExp(`^ORDER_${orderId}_\\d{13}$`))
+    expect(body.amountInCents).toBe(order.total * 100)
+    expect(body.currency).toBe('COP')
+    expect(body.signature).toBe(
+      integritySignature(
+        { reference: body.reference, amountInCents: order.total * 100, currency: 'COP' },
+        gateway.keys.integritySecret,
+      ),
+    )
+    expect(body.redirectUrl).toContain(`/payment-success?orderId=${orderId}`)
+    expect(body.customerData.email).toBe(sessions.ana.email)
+
+    const cheaper = await call('ana', 'POST', 'Wompi/GenerateSignature', { idOrden: orderId, amountInCents: 100 })
+    expect(cheaper.status).toBe(409)
+    expect(cheaper.body.codigo).toBe('monto_no_coincide')
+  })
+
+  test('raw card fields are refused with a clear message and nothing is stored', async () => {
+    const orderId = await newOrder('ana')
+    const { status, body } = await call('ana', 'POST', 'pago/PagarConTarjeta', {
+      idOrden: orderId,
+      tokenTarjeta: 'tok_test_1_abcdefgh',
+      numeroTarjetaCredito: '4242424242424242',
+      codigoSeguridadTarjeta: '123',
+      aceptaTerminos: true,
+    })
+    expect(status).toBe(400)
+    expect(body.campos.numeroTarjetaCredito).toContain('no recibe los datos de la tarjeta')
+    expect(await paymentRows(orderId)).toEqual([])
+  })
+
+  test('without accepting Wompi’s terms there is no payment', async () => {
+    const orderId = await newOrder('ana')
+    const { status, body } = await call('ana', 'POST', 'pago/PagarConTarjeta', {
+      idOrden: orderId,
+      tokenTarjeta: 'tok_test_1_abcdefgh',
+    })
+    expect(status).toBe(400)
+    expect(body.campos.aceptaTerminos).toBe('Debes aceptar los términos de Wompi para pagar.')
+  })
+})
+
+describe('card', () => {
+  test('4242 → approved: the order is paid, units counted as sold, one e-mail, even when verified again', async () => {
+    const orderId = await newOrder('ana', 2)
+    const before = await productCounters(db(), productId)
+    const { status, body } = await payByCard('ana', orderId, '4242424242424242')
+    expect(status, JSON.stringify(body)).toBe(200)
+    const result = outcome(body)
+    expect(result).toMatchObject({
+      codSalida: 'APPROVED',
+      mensajeSalida: 'PAGO POR TARJETA EXITOSO',
+      ordenPagada: true,
+    })
+    const order = await orderOf('ana', orderId)
+    expect(order.idEstado).toBe(ORDER_STATUS.paid)
+    expect(order.nombreTipoPago).toBe('Tarjeta')
+    expect((await productCounters(db(), productId))?.unitsSold).toBe((before?.unitsSold ?? 0) + 2)
+
+    const again = await call('ana', 'GET', `Wompi/VerifyTransaction/${result.idTransaccion}`)
+    expect(outcome(again.body).codSalida).toBe('APPROVED')
+    await until(
+      () => mailsTo('ana', `Pago aprobado - orden N.º ${orderId}`),
+      (rows) => rows.length > 0,
+    )
+    expect(await mailsTo('ana', `Pago aprobado - orden N.º ${orderId}`)).toHaveLength(1)
+    // Paid: no new attempt.
+    const twice = await payByCard('ana', orderId, '4242424242424242')
+    expect(twice.status).toBe(409)
+    expect(twice.body.mensaje).toBe('Esta orden ya está pagada.')
+  })
+
+  test('4111 → declined with Wompi’s reason; the order stays payable and a second card pays it', async () => {
+    const orderId = await newOrder('ana')
+    const declined = outcome((await payByCard('ana', orderId, '4111111111111111')).body)
+    expect(declined).toMatchObject({ codSalida: 'DECLINED', ordenPagada: false })
+    expect(declined.mensajeSalida).toBe('La transacción fue rechazada (Sandbox)')
+    expect((await orderOf('ana', orderId)).idEstado).toBe(ORDER_STATUS.paymentRejected)
+    await until(
+      () => mailsTo('ana', `Pago no aprobado - orden N.º ${orderId}`),
+      (rows) => rows.length > 0,
+    )
+    const [mail] = await mailsTo('ana', `Pago no aprobado - orden N.º ${orderId}`)
+    expect(mail?.textBody ?? '').toContain(`/PayMethod/${orderId}`)
+
+    const approved = outcome((await payByCard('ana', orderId, '4242424242424242')).body)
+    expect(approved.codSalida).toBe('APPROVED')
+    expect((await orderOf('ana', orderId)).idEstado).toBe(ORDER_STATUS.paid)
+  })
+
+  test('a token Wompi does not know → 422 with Wompi’s reason, the attempt ends in ERROR, the order unpaid', async () => {
+    const orderId = await newOrder('ana')
+    const { status, body } = await call('ana', 'POST', 'pago/PagarConTarjeta', {
+      idOrden: orderId,
+      tokenTarjeta: 'tok_test_1_desconocido0000',
+      aceptaTerminos: true,
+    })
+    expect(status).toBe(422)
+    expect(body.mensaje).toMatch(/^No se pudo iniciar el pago:/)
+    expect((await paymentRows(orderId)).map((row) => row.status)).toEqual(['ERROR'])
+    expect((await orderOf('ana', orderId)).idEstado).toBe(ORDER_STATUS.pendingPayment)
+  })
+})
+
+describe('PSE, Nequi and cash wait for their outcome', () => {
+  test('PSE → the bank’s address; the order holds its stock past its expiry until the bank answers', async () => {
+    const orderId = await newOrder('ana')
+    const { status, body } = await call('ana', 'POST', 'pago/PagarConPse', {
+      IdOrden: orderId,
+      PseCode: '1',
+      TipoPersona: 0,
+      NumeroIdentificacion: '1085123456',
+      CorreoElectronico: sessions.ana.email,
+      AceptaTerminos: true,
+    })
+    expect(status, JSON.stringify(body)).toBe(200)
+    const result = outcome(body)
+    expect(result.codSalida).toBe('PENDING')
+    expect(result.urlSalida).toContain('/pse/banco')
+    expect((await orderOf('ana', orderId)).pagoEnProceso).toBe(true)
+
+    // The reservation ends while the bank is still deciding: the order is not cancelled.
+    await setOrderExpiry(db(), orderId, new Date(Date.now() - 60_000))
+    expect(await expirePendingOrders(db())).not.toContain(orderId)
+
+    double().settle(result.idTransaccion ?? '', 'APPROVED')
+    const state = await until(
+      async () => OrderPaymentStateSchema.parse((await call('ana', 'GET', `pago/EstadoPago/${orderId}`)).body),
+      (value) => value.ordenPagada,
+    )
+    expect(state).toMatchObject({ ordenPagada: true, idEstadoOrden: ORDER_STATUS.paid, pagable: false })
+    expect(state.ultimoPago?.codSalida).toBe('APPROVED')
+    expect((await orderOf('ana', orderId)).pagoEnProceso).toBe(false)
+  })
+
+  test('PSE declined by the bank after the reservation ended → the next sweep cancels the order', async () => {
+    const orderId = await newOrder('ana')
+    const result = outcome(
+      (
+        await call('ana', 'POST', 'pago/PagarConPse', {
+          IdOrden: orderId,
+          PseCode: '2',
+          NumeroIdentificacion: '1085123456',
+          CorreoElectronico: sessions.ana.email,
+          AceptaTerminos: true,
+        })
+      ).body,
+    )
+    await setOrderExpiry(db(), orderId, new Date(Date.now() - 60_000))
+    double().settle(result.idTransaccion ?? '', 'DECLINED')
+    await until(
+      () => orderOf('ana', orderId),
+      (order) => order.idEstado === ORDER_STATUS.paymentRejected,
+    )
+    expect(await expirePendingOrders(db())).toContain(orderId)
+    expect((await orderOf('ana', orderId)).idEstado).toBe(ORDER_STATUS.cancelled)
+  })
+
+  test('Nequi → "Acepta el pago en tu app Nequi", then approved when the shopper accepts', async () => {
+    const orderId = await newOrder('ana')
+    const { status, body } = await call('ana', 'POST', 'Wompi/CreateTransaction', {
+      OrderId: orderId,
+      PaymentMethod: { Type: 'NEQUI', PhoneNumber: '399 111 1111' },
+      AceptaTerminos: true,
+    })
+    expect(status, JSON.stringify(body)).toBe(200)
+    expect(outcome(body)).toMatchObject({ codSalida: 'PENDING', mensajeSalida: 'Acepta el pago en tu app Nequi' })
+    const state = await until(
+      async () =>
+        OrderPaymentStateSchema.parse((await call('ana', 'GET', `pago/EstadoPago/${orderId}?verificar=true`)).body),
+      (value) => value.ordenPagada,
+    )
+    expect(state.ultimoPago).toMatchObject({ codSalida: 'APPROVED', metodo: 'Nequi' })
+  })
+
+  test('cash → agreement and payment reference, shown and e-mailed; paid at the correspondent → paid', async () => {
+    const orderId = await newOrder('ana')
+    const { status, body } = await call(
+      'ana',
+      'POST',
+      `pago/PagoEnEfectivo?IdOrden=${orderId}&IpOrigen=1.2.3.4&AceptaTerminos=true`,
+    )
+    expect(status, JSON.stringify(body)).toBe(200)
+    const result = outcome(body)
+    expect(result).toMatchObject({ codSalida: 'PENDING', mensajeSalida: 'SU ORDEN SE PAGARÁ EN EFECTIVO' })
+    expect(result.efectivo?.convenio).toMatch(/\d+/)
+    expect(result.efectivo?.referenciaPago).toMatch(/\d+/)
+    expect(result.efectivo?.venceEn).not.toBeNull()
+    const [mail] = await mailsTo('ana', `Instrucciones de pago en efectivo - orden N.º ${orderId}`)
+    expect(JSON.stringify(mail)).toContain(result.efectivo?.referenciaPago)
+
+    double().settle(result.idTransaccion ?? '', 'APPROVED')
+    await until(
+      () => orderOf('ana', orderId),
+      (order) => order.idEstado === ORDER_STATUS.paid,
+    )
+    expect((await orderOf('ana', orderId)).idEstado).toBe(ORDER_STATUS.paid)
+  })
+})
+
+describe('events and evidence', () => {
+  async function pendingPse(): Promise<{ orderId: number; transactionId: string; amount: number; reference: string }> {
+    const orderId = await newOrder('ana')
+    const result = outcome(
+      (
+        await call('ana', 'POST', 'pago/PagarConPse', {
+          IdOrden: orderId,
+          PseCode: '1',
+          NumeroIdentificacion: '1085123456',
+          CorreoElectronico: sessions.ana.email,
+          AceptaTerminos: true,
+        })
+      ).body,
+    )
+    const [payment] = await paymentRows(orderId)
+    return {
+      orderId,
+      transactionId: result.idTransaccion ?? '',
+      amount: payment?.amountInCents ?? 0,
+      reference: result.referencia,
+    }
+  }
+  const transactionBody = (p: { transactionId: string; amount: number; reference: string }, status: string) => ({
+    id: p.transactionId,
+    status,
+    amount_in_cents: p.amount,
+    reference: p.reference,
+    currency: 'COP',
+    payment_method_type: 'PSE',
+  })
+
+  test('a forged event → 401 and nothing changes; an unknown event type → 200 and ignored', async () => {
+    const pse = await pendingPse()
+    const forged = await postEvent(eventFor(transactionBody(pse, 'APPROVED'), 'test_events_notthesecret'))
+    expect(forged.status).toBe(401)
+    expect((await orderOf('ana', pse.orderId)).idEstado).toBe(ORDER_STATUS.pendingPayment)
+    const other = eventFor(transactionBody(pse, 'APPROVED'))
+    other.event = 'nequi_token.updated'
+    other.signature.checksum = eventChecksum(other, gateway.keys.eventsSecret) ?? ''
+    expect((await postEvent(other)).status).toBe(200)
+    expect((await orderOf('ana', pse.orderId)).idEstado).toBe(ORDER_STATUS.pendingPayment)
+  })
+
+  test('an event for another amount or currency leaves the order unpaid', async () => {
+    const pse = await pendingPse()
+    expect((await postEvent(eventFor({ ...transactionBody(pse, 'APPROVED'), amount_in_cents: 100 }))).status).toBe(200)
+    expect((await postEvent(eventFor({ ...transactionBody(pse, 'APPROVED'), currency: 'USD' }))).status).toBe(200)
+    expect((await orderOf('ana', pse.orderId)).idEstado).toBe(ORDER_STATUS.pendingPayment)
+  })
+
+  test('the same approval replayed, and a late PENDING: one change, one e-mail, the order stays paid', async () => {
+    const pse = await pendingPse()
+    const approval = eventFor(transactionBody(pse, 'APPROVED'))
+    expect((await postEvent(approval)).status).toBe(200)
+    expect((await postEvent(approval)).status).toBe(200)
+    expect((await postEvent(eventFor(transactionBody(pse, 'PENDING')))).status).toBe(200)
+    expect((await postEvent(eventFor(transactionBody(pse, 'DECLINED')))).status).toBe(200)
+    expect((await orderOf('ana', pse.orderId)).idEstado).toBe(ORDER_STATUS.paid)
+    const [payment] = await paymentRows(pse.orderId)
+    expect(payment?.status).toBe('APPROVED')
+    // CREATED, PENDING, APPROVED.
+    expect(await statusChanges(payment?.id ?? 0)).toBe(3)
+    expect(await mailsTo('ana', `Pago aprobado - orden N.º ${pse.orderId}`)).toHaveLength(1)
+  })
+
+  test('the redirect and the event at the same moment change the order once and send one e-mail', async () => {
+    const pse = await pendingPse()
+    double().behaviour.dropNextEvents = 1
+    double().settle(pse.transactionId, 'APPROVED')
+    const approval = eventFor(transactionBody(pse, 'APPROVED'))
+    const answers = await Promise.all([
+      postEvent(approval),
+      call('ana', 'POST', 'Wompi/PaymentCompleted', { orderId: pse.orderId, transactionId: pse.transactionId }),
+      call('ana', 'GET', `Wompi/VerifyTransaction/${pse.transactionId}`),
+      postEvent(approval),
+    ])
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200])
+    expect((await orderOf('ana', pse.orderId)).idEstado).toBe(ORDER_STATUS.paid)
+    expect(await mailsTo('ana', `Pago aprobado - orden N.º ${pse.orderId}`)).toHaveLength(1)
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/swagger/api/orden/${pse.orderId}`,
+      headers: sessions.ana.headers,
+    })
+    expect(
+      OrderSchema.parse(history.json()).estadosOrden.filter((entry) => entry.idEstadoOrden === ORDER_STATUS.paid),
+    ).toHaveLength(1)
+  })
+
+  test('a lost event is recovered by the reconciliation sweep', async () => {
+    const pse = await pendingPse()
+    double().behaviour.dropNextEvents = 1
+    double().settle(pse.transactionId, 'APPROVED')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect((await orderOf('ana', pse.orderId)).idEstado).toBe(ORDER_STATUS.pendingPayment)
+    const ctx = paymentsContext(appDeps(), gateway, t.app.log)
+    expect(await reconcilePayments(ctx, new Date(Date.now() + 3 * 60_000))).toBeGreaterThan(0)
+    expect((await orderOf('ana', pse.orderId)).idEstado).toBe(ORDER_STATUS.paid)
+  })
+
+  test('a widget payment whose event and redirect were lost is found by its reference', async () => {
+    const orderId = await newOrder('ana')
+    const widget = (await call('ana', 'POST', 'Wompi/GenerateSignature', { idOrden: orderId })).body
+    double().behaviour.dropNextEvents = 2
+    // What the widget does in the browser: a transaction for the signed reference, with the public key.
+    const merchant = (await (await fetch(`${gateway.apiUrl}/merchants/${gateway.keys.publicKey}`)).json()) as {
+      data: {
+        presigned_acceptance: { acceptance_token: string }
+        presigned_personal_data_auth: { acceptance_token: string }
+      }
+    }
+    const res = await fetch(`${gateway.apiUrl}/transactions`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${gateway.keys.publicKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        acceptance_token: merchant.data.presigned_acceptance.acceptance_token,
+        accept_personal_auth: merchant.data.presigned_personal_data_auth.acceptance_token,
+        amount_in_cents: widget.amountInCents,
+        currency: 'COP',
+        signature: widget.signature,
+        customer_email: sessions.ana.email,
+        reference: widget.reference,
+        payment_method: { type: 'CARD', token: await cardToken('4242424242424242'), installments: 1 },
+      }),
+    })
+    expect(res.status).toBe(201)
+    const transactionId = ((await res.json()) as { data: { id: string } }).data.id
+    await until(
+      async () => double().transaction(transactionId)?.status,
+      (status) => status === 'APPROVED',
+    )
+    expect((await orderOf('ana', orderId)).idEstado).toBe(ORDER_STATUS.pendingPayment)
+
+    const ctx = paymentsContext(appDeps(), gateway, t.app.log)
+    await reconcilePayments(ctx, new Date(Date.now() + 6 * 60_000))
+    const order = await orderOf('ana', orderId)
+    expect(order.idEstado).toBe(ORDER_STATUS.paid)
+    expect(order.nombreTipoPago).toBe('Wompi (tarjeta)')
+  })
+
+  test('a transaction of the right reference but another amount is refused by the verification', async () => {
+    const orderId = await newOrder('ana')
+    const widget = (await call('ana', 'POST', 'Wompi/GenerateSignature', { idOrden: orderId })).body
+    const merchant = (await (await fetch(`${gateway.apiUrl}/merchants/${gateway.keys.publicKey}`)).json()) as {
+      data: {
+        presigned_acceptance: { acceptance_token: string }
+        presigned_personal_data_auth: { acceptance_token: string }
+      }
+    }
+    const res = await fetch(`${gateway.apiUrl}/transactions`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${gateway.keys.publicKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        acceptance_token: merchant.data.presigned_acceptance.acceptance_token,
+        accept_personal_auth: merchant.data.presigned_personal_data_auth.acceptance_token,
+        amount_in_cents: 150_000,
+        currency: 'COP',
+        signature: integritySignature(
+          { reference: widget.reference, amountInCents: 150_000, currency: 'COP' },
+          gateway.keys.integritySecret,
+        ),
+        customer_email: sessions.ana.email,
+        reference: widget.reference,
+        payment_method: { type: 'CARD', token: await cardToken('4242424242424242'), installments: 1 },
+      }),
+    })
+    const transactionId = ((await res.json()) as { data: { id: string } }).data.id
+    await until(
+      async () => double().transaction(transactionId)?.status,
+      (status) => status === 'APPROVED',
+    )
+    const verify = await call('ana', 'POST', 'Wompi/PaymentCompleted', { orderId, transactionId })
+    expect(verify.status).toBe(409)
+    expect(verify.body.codigo).toBe('pago_no_coincide')
+    expect((await orderOf('ana', orderId)).idEstado).toBe(ORDER_STATUS.pendingPayment)
+  })
+})
+
+/** The deps the app's routes received (for building a payments context in a test). */
+function appDeps() {
+  return {
+    config: t.config,
+    db: db(),
+    database: t.database,
+    tokenSecret: '',
+    catalogCache: { invalidate() {} } as never,
+    mailer: { send: async () => {}, idle: async () => {}, close: async () => {} },
+  }
+}
