@@ -133,6 +133,28 @@ describe('loadConfig: HTTPS', () => {
   })
   afterAll(() => rm(dir, { recursive: true, force: true }))
 
+  test('Wompi: no keys by default (the test double), all four or none, one environment, a valid URL', () => {
+    const none = loadConfig({})
+    expect(none.WOMPI_PUBLIC_KEY).toBeUndefined()
+    expect(none.WOMPI_CHECKOUT_URL).toBe('https://checkout.wompi.co/widget.js')
+    expect(none.PAYMENT_RECONCILE_SWEEP).toBe(true)
+    const keys = {
+      WOMPI_PUBLIC_KEY: 'pub_test_X0zDA9xoKdePzhd8a0x9HAez7HgGO2fH',
+      WOMPI_PRIVATE_KEY: 'prv_test_434092Xa65F54dd6a181D1f87DFa03CzS',
+      WOMPI_INTEGRITY_SECRET: 'test_integrity_ep4b3kSYJg2bWHwL7ulhPCDvaiyGDW7V',
+      WOMPI_EVENTS_SECRET: 'test_events_Y49rL5FGw4vTeiUaZaJ957hlpezdPQ0r',
+    }
+    expect(loadConfig(keys)).toMatchObject(keys)
+    expect(() => loadConfig({ WOMPI_PUBLIC_KEY: keys.WOMPI_PUBLIC_KEY })).toThrow(
+      /WOMPI_PRIVATE_KEY: falta; las cuatro llaves de Wompi van juntas/,
+    )
+    expect(() => loadConfig({ ...keys, WOMPI_PUBLIC_KEY: 'pub_prod_Kw4aC0rZVgLZQn209NbEKPuXLzBD28Zx' })).toThrow(
+      /mezclan pruebas \(test\) y producción/,
+    )
+    expect(() => loadConfig({ ...keys, WOMPI_PRIVATE_KEY: keys.WOMPI_PUBLIC_KEY })).toThrow(/WOMPI_PRIVATE_KEY/)
+    expect(() => loadConfig({ WOMPI_API_URL: 'sandbox.wompi.co' })).toThrow(/WOMPI_API_URL/)
+  })
+
   test('plain HTTP by default, PUBLIC_URL http://localhost:3000', () => {
     const config = loadConfig({})
     expect(config).toMatchObject({ HTTPS_SELF_SIGNED: false, PUBLIC_URL: 'http://localhost:3000' })

@@ -292,9 +292,16 @@ async function payDirectly(ctx: PaymentsContext, request: DirectPayment): Promis
   }
   const person = await getPerson(ctx.db, request.personId)
   const expirationTime = payment.expiresAt?.toISOString()
+  let merchant: Awaited<ReturnType<WompiGateway['client']['merchant']>>
+  try {
+    merchant = await ctx.gateway.client.merchant()
+  } catch (error) {
+    // Nothing was sent to Wompi yet: the attempt ends here.
+    await failAttempt(ctx.db, payment.id, PAYMENT_MESSAGES.gatewayDown)
+    throw error
+  }
   let created: WompiTransaction
   try {
-    const merchant = await ctx.gateway.client.merchant()
     created = await ctx.gateway.client.createTransaction({
       acceptance_token: merchant.acceptanceToken,
       ...(merchant.personalDataToken ? { accept_personal_auth: merchant.personalDataToken } : {}),
