@@ -26,6 +26,8 @@ export default defineConfig({
       '/fotos': apiTarget,
       '/mis-fotos': apiTarget,
       '/modelos': apiTarget,
+      // The Wompi test double (widget script, card tokens, PSE bank page) served by the API in test mode.
+      '/wompi-pruebas': apiTarget,
     },
   },
 })

@@ -92,7 +92,13 @@ export async function startShop(): Promise<Shop> {
 
 /** A page in a fresh context that records console errors and failed requests, so a test can assert none. */
 export async function openPage(shop: Shop, viewport: { width: number; height: number }, browser = shop.browser) {
-  const context: BrowserContext = await browser.newContext({ viewport, locale: 'es-CO', baseURL: shop.baseUrl })
+  // A shopper in Colombia: dates the page formats in the browser's zone read as the server's e-mails and instructions do.
+  const context: BrowserContext = await browser.newContext({
+    viewport,
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+    baseURL: shop.baseUrl,
+  })
   const page: Page = await context.newPage()
   const problems: string[] = []
   page.on('console', (message) => {

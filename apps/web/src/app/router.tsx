@@ -52,6 +52,8 @@ export const router = createBrowserRouter([
               // Spec 001 §2: checkout, payment and orders belong to a logged-in shopper.
               { path: 'SendProducts', lazy: () => import('./routes/checkout') },
               { path: 'PayMethod/:id', lazy: () => import('./routes/pay-method') },
+              { path: 'payment-success', lazy: () => import('./routes/payment-success') },
+              { path: 'PaymentConfirmationPSE/:id', lazy: () => import('./routes/payment-confirmation') },
               { path: 'order', lazy: () => import('./routes/orders') },
               { path: 'OrderDetail/:id', lazy: () => import('./routes/order-detail') },
               { path: 'TracingStepper/:id', lazy: () => import('./routes/order-tracking') },

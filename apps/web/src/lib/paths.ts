@@ -15,6 +15,11 @@ export const paths = {
   /** Checkout (spec 001 §2): delivery data and order creation; it reads the cart from this browser. */
   checkout: '/SendProducts',
   payMethod: (orderId: number | string) => `/PayMethod/${orderId}`,
+  /** Where a paid card or widget payment lands (spec 001 §2): it verifies the transaction and moves on. */
+  paymentSuccess: (orderId: number | string, transactionId: string) =>
+    `/payment-success?${new URLSearchParams({ orderId: String(orderId), transactionId })}`,
+  /** The confirmation page of every payment method (spec 001 §2); PSE's bank returns the shopper here. */
+  paymentConfirmation: (orderId: number | string) => `/PaymentConfirmationPSE/${orderId}`,
   orderDetail: (orderId: number | string) => `/OrderDetail/${orderId}`,
   orderTracking: (orderId: number | string) => `/TracingStepper/${orderId}`,
   contacts: '/contacts',

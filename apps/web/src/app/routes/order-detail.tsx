@@ -7,11 +7,12 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { MapPinIcon, PhoneIcon, UserIcon, WhatsAppIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useSession } from '@/features/accounts/use-current-user'
-import { offersPayment, ordersQueries, parseOrderId } from '@/features/orders/api'
+import { offersPayment, orderPaymentStatus, ordersQueries, parseOrderId } from '@/features/orders/api'
 import { OrderError, OrderNotFound } from '@/features/orders/components/order-error'
 import { OrderLines, OrderLinesSkeleton } from '@/features/orders/components/order-lines'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { OrderTotals, OrderTotalsSkeleton } from '@/features/orders/components/order-totals'
+import { PaymentStatusBadge } from '@/features/orders/components/payment-status-badge'
 import { useCurrentStore } from '@/features/store/api'
 import { whatsappUrl } from '@/features/store/contact-links'
 import { formatDate, formatDateTime } from '@/lib/format'
@@ -40,6 +41,7 @@ function OrderDetail({ person, orderId }: { person: Person; orderId: number }) {
   if (order.isError) return <OrderError error={order.error} onRetry={() => order.refetch()} />
   const data = order.data
   const awaitingPayment = data ? offersPayment(data) : false
+  const payment = data ? orderPaymentStatus(data) : null
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-4 sm:px-6 sm:pt-6 lg:px-8">
@@ -68,6 +70,11 @@ function OrderDetail({ person, orderId }: { person: Person; orderId: number }) {
             <Link to={paths.orderTracking(orderId)} className={buttonStyles.secondary}>
               Ver seguimiento
             </Link>
+            {payment === 'inProcess' && (
+              <Link to={paths.paymentConfirmation(orderId)} className={buttonStyles.primary}>
+                Ver el estado del pago
+              </Link>
+            )}
             {awaitingPayment && (
               <Link to={paths.payMethod(orderId)} className={buttonStyles.primary}>
                 Ir a pagar
@@ -100,7 +107,24 @@ function OrderDetail({ person, orderId }: { person: Person; orderId: number }) {
           <div className="grid gap-6">
             <Card title="Resumen">
               <OrderTotals totals={data} />
-              {data.nombreTipoPago && <p className="mt-4 text-sm text-ink-600">Medio de pago: {data.nombreTipoPago}</p>}
+              {(data.nombreTipoPago || payment) && (
+                <dl className="mt-4 space-y-2 border-t border-sand-200 pt-4 text-sm">
+                  {data.nombreTipoPago && (
+                    <div className="flex items-center justify-between gap-4">
+                      <dt className="text-ink-600">Medio de pago</dt>
+                      <dd className="font-medium text-ink-900">{data.nombreTipoPago}</dd>
+                    </div>
+                  )}
+                  {payment && (
+                    <div className="flex items-center justify-between gap-4">
+                      <dt className="text-ink-600">Pago</dt>
+                      <dd>
+                        <PaymentStatusBadge status={payment} />
+                      </dd>
+                    </div>
+                  )}
+                </dl>
+              )}
             </Card>
             <Card title="Entrega">
               <DeliveryAddress order={data} />

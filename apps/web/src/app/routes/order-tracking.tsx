@@ -6,7 +6,7 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { InfoIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useSession } from '@/features/accounts/use-current-user'
-import { offersPayment, ordersQueries, parseOrderId } from '@/features/orders/api'
+import { isPaidState, offersPayment, ordersQueries, parseOrderId } from '@/features/orders/api'
 import { OrderError, OrderNotFound } from '@/features/orders/components/order-error'
 import { OrderProgress } from '@/features/orders/components/order-progress'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
@@ -25,12 +25,17 @@ export function Component() {
 
 /** Why no step is active yet (or any more). */
 function notOnTheWay(order: Order): string {
+  if (order.pagoEnProceso && !isPaidState(order.idEstado)) {
+    return 'Tu pago está en proceso. El seguimiento empieza cuando lo confirmemos.'
+  }
   if (order.idEstado === ORDER_STATUS.pendingPayment) {
     return 'Tu orden está pendiente de pago. El seguimiento empieza cuando confirmemos el pago.'
   }
   if (order.idEstado === ORDER_STATUS.cancelled) return 'Esta orden fue cancelada, por eso no tiene seguimiento.'
   if (order.idEstado === ORDER_STATUS.paymentRejected) {
-    return 'El pago de esta orden fue rechazado, por eso no tiene seguimiento.'
+    return offersPayment(order)
+      ? 'El pago de esta orden fue rechazado. Puedes intentarlo de nuevo antes de que venza.'
+      : 'El pago de esta orden fue rechazado, por eso no tiene seguimiento.'
   }
   return 'Tu orden todavía no tiene pasos de seguimiento.'
 }
@@ -89,6 +94,11 @@ function OrderTracking({ person, orderId }: { person: Person; orderId: number })
                 {offersPayment(data) && (
                   <Link to={paths.payMethod(data.id)} className={`${buttonStyles.primary} shrink-0`}>
                     Ir a pagar
+                  </Link>
+                )}
+                {data.pagoEnProceso && !isPaidState(data.idEstado) && (
+                  <Link to={paths.paymentConfirmation(data.id)} className={`${buttonStyles.secondary} shrink-0`}>
+                    Ver el estado del pago
                   </Link>
                 )}
               </div>

@@ -1,23 +1,28 @@
 import type { Order, Person } from '@piel/contracts'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useCallback } from 'react'
 import { Link, useLocation, useParams } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { BagIcon, CheckIcon, ClockIcon, MailIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useSession } from '@/features/accounts/use-current-user'
-import { isAwaitingPayment, ordersQueries, parseOrderId } from '@/features/orders/api'
+import { isAwaitingPayment, ordersQueries, parseOrderId, paymentAvailability } from '@/features/orders/api'
 import { OrderError, OrderNotFound } from '@/features/orders/components/order-error'
 import { OrderLines } from '@/features/orders/components/order-lines'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { OrderTotals, OrderTotalsSkeleton } from '@/features/orders/components/order-totals'
+import { type Payer, PaymentMethods } from '@/features/payments/components/payment-methods'
+import { PaymentUnavailable } from '@/features/payments/components/payment-unavailable'
 import { formatDate, formatDateTime } from '@/lib/format'
 import { paths } from '@/lib/paths'
+import { personQueryKey } from '@/lib/session'
 import type { PayMethodLocationState } from './checkout'
 
 /**
- * `/PayMethod/:id` (spec 001 §2 Payment page), behind the route guard. For now it shows the order just created
- * (number, state, totals and how long it is reserved); the payment methods arrive with their own issue, in the
- * slot marked below. An authorised corporate client's order only confirms that an e-mail was sent.
+ * `/PayMethod/:id` (spec 001 §2 Payment page), behind the route guard: the order (number, state, totals and how long
+ * it is reserved) and its payment methods, or why it cannot be paid now. An authorised corporate client's order only
+ * confirms that an e-mail was sent.
  */
 export function Component() {
   const { id } = useParams()
@@ -30,8 +35,14 @@ export function Component() {
 
 function PayMethod({ person, orderId }: { person: Person; orderId: number }) {
   const location = useLocation()
+  const queryClient = useQueryClient()
   const fromCheckout = (location.state as PayMethodLocationState)?.corporativo
   const order = useQuery(ordersQueries.detail(person.id, orderId))
+  // A payment that ended without paying may have moved the order to "Pago rechazado": read it (and the list) again.
+  const onPaymentChange = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: personQueryKey(person.id, 'orders') }),
+    [queryClient, person.id],
+  )
 
   if (fromCheckout === true || order.data?.precioCorporativo) {
     return <CorporateConfirmation orderId={orderId} email={person.email} />
@@ -40,12 +51,41 @@ function PayMethod({ person, orderId }: { person: Person; orderId: number }) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 pt-6 sm:px-6 sm:pt-10">
-      {order.data ? <OrderSummary order={order.data} /> : <OrderSummarySkeleton />}
+      {order.data ? (
+        <OrderSummary
+          order={order.data}
+          payment={<OrderPayment order={order.data} person={person} onPaymentChange={onPaymentChange} />}
+        />
+      ) : (
+        <OrderSummarySkeleton />
+      )}
     </div>
   )
 }
 
-function OrderSummary({ order }: { order: Order }) {
+/** The payment methods, or why the order cannot be paid here: already paid, a payment in process, cancelled, expired. */
+function OrderPayment({
+  order,
+  person,
+  onPaymentChange,
+}: {
+  order: Order
+  person: Person
+  onPaymentChange: () => void
+}) {
+  const availability = paymentAvailability(order)
+  if (availability !== 'payable') return <PaymentUnavailable reason={availability} orderId={order.id} />
+  const payer: Payer = {
+    id: person.id,
+    email: person.email,
+    phone: person.telefono,
+    legalIdType: person.tipoIdentificacion,
+    legalId: person.numeroDocumento,
+  }
+  return <PaymentMethods order={order} payer={payer} onPaymentChange={onPaymentChange} />
+}
+
+function OrderSummary({ order, payment }: { order: Order; payment: ReactNode }) {
   const awaitingPayment = isAwaitingPayment(order)
   return (
     <>
@@ -88,7 +128,7 @@ function OrderSummary({ order }: { order: Order }) {
         </p>
       </section>
 
-      {/* The payment methods (issue "payments") go here, between the summary and the links. */}
+      {payment}
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Link to={paths.orderDetail(order.id)} className={buttonStyles.secondary}>

@@ -363,3 +363,55 @@ export const ImageIcon = (p: IconProps) => (
     <path d="m20.5 15.5-4.5-4.5-9.5 8.5" />
   </Icon>
 )
+
+// Payment methods and states (the payment page and its confirmation).
+
+export const CardIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="5.5" width="18" height="13" rx="2" />
+    <path d="M3 10h18M7 15h3" />
+  </Icon>
+)
+
+export const BankIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3.5 9.5 12 4.5l8.5 5z" />
+    <path d="M5.5 10v7M10 10v7M14 10v7M18.5 10v7M3.5 19.5h17" />
+  </Icon>
+)
+
+export const CashIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="2.5" y="6.5" width="19" height="11" rx="2" />
+    <circle cx="12" cy="12" r="2.5" />
+    <path d="M6 9.5v.1M18 14.4v.1" />
+  </Icon>
+)
+
+export const SmartphoneIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
+    <path d="M11 18.5h2" />
+  </Icon>
+)
+
+export const CopyIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="8.5" y="8.5" width="11" height="11" rx="2" />
+    <path d="M15.5 8.5V6a1.5 1.5 0 0 0-1.5-1.5H6A1.5 1.5 0 0 0 4.5 6v8A1.5 1.5 0 0 0 6 15.5h2.5" />
+  </Icon>
+)
+
+export const AlertIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.5v5.5M12 16.1v.1" />
+  </Icon>
+)
+
+export const RefreshIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M19.5 12a7.5 7.5 0 1 1-2.2-5.3" />
+    <path d="M19.5 4.5v4h-4" />
+  </Icon>
+)

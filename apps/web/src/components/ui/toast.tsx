@@ -2,7 +2,9 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { CloseIcon } from './icons'
 
 type ToastTone = 'success' | 'info' | 'warning' | 'error'
-type ToastItem = { id: number; tone: ToastTone; message: string }
+type ToastItem = { id: number; tone: ToastTone; message: string; durationMs: number }
+/** `durationMs`: how long this notice stays, when a flow fixes it (the payment notices of spec 001 §9). */
+type ToastOptions = { durationMs?: number }
 
 /** How long a notice stays; errors stay longer because they usually ask the shopper to do something. */
 const DURATION_MS: Record<ToastTone, number> = { success: 4500, info: 5000, warning: 7000, error: 8000 }
@@ -17,12 +19,13 @@ function emit(next: readonly ToastItem[]) {
   for (const listener of listeners) listener()
 }
 
-function push(tone: ToastTone, message: string) {
+function push(tone: ToastTone, message: string, options: ToastOptions = {}) {
   // The same notice twice in a row (a double tap) is shown once.
   const last = items.at(-1)
   if (last && last.tone === tone && last.message === message) return last.id
   const id = nextId++
-  emit([...items, { id, tone, message }].slice(-MAX_VISIBLE))
+  const durationMs = options.durationMs ?? DURATION_MS[tone]
+  emit([...items, { id, tone, message, durationMs }].slice(-MAX_VISIBLE))
   return id
 }
 
@@ -32,10 +35,10 @@ export function dismissToast(id: number) {
 
 /** Short notices in Spanish. They work from anywhere (hooks, mutation callbacks) once `<Toaster />` is mounted. */
 export const toast = {
-  success: (message: string) => push('success', message),
-  info: (message: string) => push('info', message),
-  warning: (message: string) => push('warning', message),
-  error: (message: string) => push('error', message),
+  success: (message: string, options?: ToastOptions) => push('success', message, options),
+  info: (message: string, options?: ToastOptions) => push('info', message, options),
+  warning: (message: string, options?: ToastOptions) => push('warning', message, options),
+  error: (message: string, options?: ToastOptions) => push('error', message, options),
 }
 
 const subscribe = (listener: () => void) => {
@@ -78,7 +81,7 @@ export function Toaster() {
 
 function Toast({ item }: { item: ToastItem }) {
   const [paused, setPaused] = useState(false)
-  const remaining = useRef(DURATION_MS[item.tone])
+  const remaining = useRef(item.durationMs)
 
   useEffect(() => {
     if (paused) return

@@ -3,7 +3,6 @@ import {
   type CreateOrderSchema,
   MAX_ID,
   ORDER_MESSAGES,
-  ORDER_STATUS,
   OrderSchema,
   type OrderSummary,
   OrderSummarySchema,
@@ -53,19 +52,16 @@ export function parseOrderId(raw: string | undefined): number | null {
   return id > 0 && id <= MAX_ID ? id : null
 }
 
-/** An order still waiting for its payment, and still in time to be paid. */
-export function isAwaitingPayment(order: Pick<OrderSummary, 'idEstado' | 'venceEn'>, now = Date.now()): boolean {
-  if (order.idEstado !== ORDER_STATUS.pendingPayment) return false
-  return order.venceEn === null || Date.parse(order.venceEn) > now
-}
-
-/**
- * Whether "Ir a pagar" is offered: the order awaits its payment, and it is not an authorised corporate client's
- * (whose payment page only confirms the e-mail, spec 001 §2).
- */
-export function offersPayment(order: Pick<OrderSummary, 'idEstado' | 'venceEn' | 'precioCorporativo'>): boolean {
-  return isAwaitingPayment(order) && !order.precioCorporativo
-}
+export {
+  isAwaitingPayment,
+  isPaidState,
+  ORDER_PAYMENT_STATUS_LABELS,
+  type OrderPaymentStatus,
+  offersPayment,
+  orderPaymentStatus,
+  type PaymentAvailability,
+  paymentAvailability,
+} from './order-payment'
 
 /** The Spanish text for an order that could not be read. */
 export function orderErrorMessage(error: unknown): { title: string; text: string } {

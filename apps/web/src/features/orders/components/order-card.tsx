@@ -5,17 +5,19 @@ import { ProductThumbnail } from '@/components/ui/product-thumbnail'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatDate, formatDateTime } from '@/lib/format'
 import { paths } from '@/lib/paths'
-import { offersPayment } from '../api'
+import { offersPayment, orderPaymentStatus } from '../api'
 import { OrderStatusBadge } from './order-status-badge'
+import { PaymentStatusBadge } from './payment-status-badge'
 
 const MAX_THUMBNAILS = 4
 
 /**
- * An order in "Mis órdenes" (spec 001 §2): number, date, state, products and total, with "Ver detalle"; an order
- * waiting for its payment also offers "Ir a pagar".
+ * An order in "Mis órdenes" (spec 001 §2): number, date, state, payment, products and total, with "Ver detalle"; an
+ * order waiting for its payment also offers "Ir a pagar", one whose payment is in process "Ver el estado del pago".
  */
 export function OrderCard({ order }: { order: OrderSummary }) {
   const awaitingPayment = offersPayment(order)
+  const payment = orderPaymentStatus(order)
   const extra = order.productos.length - MAX_THUMBNAILS
   const headingId = `orden-${order.id}`
   return (
@@ -32,6 +34,17 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         </div>
         <OrderStatusBadge statusId={order.idEstado} name={order.estado} />
       </div>
+
+      {payment && (
+        <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600">
+          {order.nombreTipoPago && (
+            <span>
+              Medio de pago: <span className="font-medium text-ink-900">{order.nombreTipoPago}</span>
+            </span>
+          )}
+          <PaymentStatusBadge status={payment} />
+        </p>
+      )}
 
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <ul aria-label="Productos" className="flex items-center gap-2">
@@ -67,6 +80,15 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         >
           Ver detalle
         </Link>
+        {payment === 'inProcess' && (
+          <Link
+            to={paths.paymentConfirmation(order.id)}
+            aria-label={`Ver el estado del pago de la orden #${order.id}`}
+            className={buttonStyles.secondary}
+          >
+            Ver el estado del pago
+          </Link>
+        )}
         {awaitingPayment && (
           <Link
             to={paths.payMethod(order.id)}

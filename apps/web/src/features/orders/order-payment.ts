@@ -1,0 +1,64 @@
+import { ORDER_STATUS, type OrderSummary } from '@piel/contracts'
+
+/** States an order reaches only once paid (spec 001 §4: billed/paid, then preparation, packing, on its way, delivered). */
+const PAID_STATES: readonly number[] = [
+  ORDER_STATUS.paid,
+  ORDER_STATUS.inPreparation,
+  ORDER_STATUS.packed,
+  ORDER_STATUS.onTheWay,
+  ORDER_STATUS.delivered,
+]
+/** States in which an order can still be paid until `venceEn`: pending, and a rejected payment (another try). */
+const PAYABLE_STATES: readonly number[] = [ORDER_STATUS.pendingPayment, ORDER_STATUS.paymentRejected]
+
+type PaymentFields = Pick<OrderSummary, 'idEstado' | 'venceEn'>
+
+export const isPaidState = (statusId: number) => PAID_STATES.includes(statusId)
+
+/** An order still waiting for its payment (pending, or its payment rejected), and still in time to be paid. */
+export function isAwaitingPayment(order: PaymentFields, now = Date.now()): boolean {
+  if (!PAYABLE_STATES.includes(order.idEstado)) return false
+  return order.venceEn === null || Date.parse(order.venceEn) > now
+}
+
+/**
+ * Whether "Ir a pagar" is offered: the order awaits its payment, no payment of it is waiting for its result, and it
+ * is not an authorised corporate client's (whose payment page only confirms the e-mail, spec 001 §2).
+ */
+export function offersPayment(
+  order: PaymentFields & Pick<OrderSummary, 'precioCorporativo' | 'pagoEnProceso'>,
+  now = Date.now(),
+): boolean {
+  return isAwaitingPayment(order, now) && !order.precioCorporativo && !order.pagoEnProceso
+}
+
+/** The payment page's answer for an order: the methods, or why not. */
+export type PaymentAvailability = 'payable' | 'paid' | 'inProcess' | 'cancelled' | 'expired'
+
+export function paymentAvailability(
+  order: PaymentFields & Pick<OrderSummary, 'pagoEnProceso'>,
+  now = Date.now(),
+): PaymentAvailability {
+  if (isPaidState(order.idEstado)) return 'paid'
+  if (order.pagoEnProceso) return 'inProcess'
+  if (isAwaitingPayment(order, now)) return 'payable'
+  return PAYABLE_STATES.includes(order.idEstado) ? 'expired' : 'cancelled'
+}
+
+/** The payment state shown beside an order: paid, in process, rejected or pending; null for a cancelled order. */
+export type OrderPaymentStatus = 'paid' | 'inProcess' | 'rejected' | 'pending'
+
+export const ORDER_PAYMENT_STATUS_LABELS: Record<OrderPaymentStatus, string> = {
+  paid: 'Pagada',
+  inProcess: 'Pago en proceso',
+  rejected: 'Pago rechazado',
+  pending: 'Pendiente de pago',
+}
+
+export function orderPaymentStatus(order: Pick<OrderSummary, 'idEstado' | 'pagoEnProceso'>): OrderPaymentStatus | null {
+  if (isPaidState(order.idEstado)) return 'paid'
+  if (order.pagoEnProceso) return 'inProcess'
+  if (order.idEstado === ORDER_STATUS.paymentRejected) return 'rejected'
+  if (order.idEstado === ORDER_STATUS.pendingPayment) return 'pending'
+  return null
+}
