@@ -12,7 +12,7 @@ import { startWompiGateway, type WompiGateway } from './gateway'
 import { reconcilePayments } from './reconcile'
 import { paymentsContext } from './routes'
 import { eventChecksum, integritySignature } from './signatures'
-import { paymentStatusHistory, payments } from './tables'
+import { paymentStatusHistory, payments, paymentTransactions } from './tables'
 
 /**
  * The payment flows end to end against the Wompi test double speaking Wompi's HTTP API, with the
@@ -74,6 +74,43 @@ const payByCard = async (who: Person, orderId: number, number: string) =>
     nombreTitular: 'Ana Rosero',
     aceptaTerminos: true,
   })
+
+/**
+ * What Wompi's widget does in the browser for a signed reference: a transaction created with the
+ * public key (here for `amountInCents`, signed for it, to stand for a tampered one when it differs).
+ */
+async function widgetTransaction(widget: { reference: string; amountInCents: number }, amountInCents: number) {
+  const merchant = (await (await fetch(`${gateway.apiUrl}/merchants/${gateway.keys.publicKey}`)).json()) as {
+    data: {
+      presigned_acceptance: { acceptance_token: string }
+      presigned_personal_data_auth: { acceptance_token: string }
+    }
+  }
+  const res = await fetch(`${gateway.apiUrl}/transactions`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${gateway.keys.publicKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      acceptance_token: merchant.data.presigned_acceptance.acceptance_token,
+      accept_personal_auth: merchant.data.presigned_personal_data_auth.acceptance_token,
+      amount_in_cents: amountInCents,
+      currency: 'COP',
+      signature: integritySignature(
+        { reference: widget.reference, amountInCents, currency: 'COP' },
+        gateway.keys.integritySecret,
+      ),
+      customer_email: sessions.ana.email,
+      reference: widget.reference,
+      payment_method: { type: 'CARD', token: await cardToken('4242424242424242'), installments: 1 },
+    }),
+  })
+  expect(res.status).toBe(201)
+  const transactionId = ((await res.json()) as { data: { id: string } }).data.id
+  await until(
+    async () => double().transaction(transactionId)?.status,
+    (status) => status === 'APPROVED',
+  )
+  return transactionId
+}
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 5000): Promise<T> {
   const end = Date.now() + ms
@@ -492,37 +529,39 @@ describe('events and evidence', () => {
     expect((await orderOf('ana', pse.orderId)).idEstado).toBe(ORDER_STATUS.paid)
   })
 
+  test('a pending transaction Wompi no longer knows ends in ERROR after ten minutes, releasing the order', async () => {
+    const pse = await pendingPse()
+    const [payment] = await paymentRows(pse.orderId)
+    const lost = '99999-1700000000-00000'
+    await db()
+      .update(paymentTransactions)
+      .set({ id: lost })
+      .where(eq(paymentTransactions.paymentId, payment?.id ?? 0))
+    const ctx = paymentsContext(appDeps(), gateway, t.app.log)
+    const pendingSince = (minutes: number) =>
+      db()
+        .update(payments)
+        .set({ updatedAt: new Date(Date.now() - minutes * 60_000), checkedAt: null })
+        .where(eq(payments.id, payment?.id ?? 0))
+    // Due for reconciliation, but within the grace period: nothing is decided.
+    await pendingSince(5)
+    expect(await reconcilePayments(ctx)).toBeGreaterThan(0)
+    expect((await paymentRows(pse.orderId))[0]?.status).toBe('PENDING')
+    await pendingSince(15)
+    await reconcilePayments(ctx)
+    expect((await paymentRows(pse.orderId))[0]).toMatchObject({
+      status: 'ERROR',
+      statusMessage: 'Wompi no reconoce esta transacción.',
+    })
+    const order = await orderOf('ana', pse.orderId)
+    expect(order).toMatchObject({ idEstado: ORDER_STATUS.paymentRejected, pagoEnProceso: false })
+  })
+
   test('a widget payment whose event and redirect were lost is found by its reference', async () => {
     const orderId = await newOrder('ana')
     const widget = (await call('ana', 'POST', 'Wompi/GenerateSignature', { idOrden: orderId })).body
     double().behaviour.dropNextEvents = 2
-    // What the widget does in the browser: a transaction for the signed reference, with the public key.
-    const merchant = (await (await fetch(`${gateway.apiUrl}/merchants/${gateway.keys.publicKey}`)).json()) as {
-      data: {
-        presigned_acceptance: { acceptance_token: string }
-        presigned_personal_data_auth: { acceptance_token: string }
-      }
-    }
-    const res = await fetch(`${gateway.apiUrl}/transactions`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${gateway.keys.publicKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        acceptance_token: merchant.data.presigned_acceptance.acceptance_token,
-        accept_personal_auth: merchant.data.presigned_personal_data_auth.acceptance_token,
-        amount_in_cents: widget.amountInCents,
-        currency: 'COP',
-        signature: widget.signature,
-        customer_email: sessions.ana.email,
-        reference: widget.reference,
-        payment_method: { type: 'CARD', token: await cardToken('4242424242424242'), installments: 1 },
-      }),
-    })
-    expect(res.status).toBe(201)
-    const transactionId = ((await res.json()) as { data: { id: string } }).data.id
-    await until(
-      async () => double().transaction(transactionId)?.status,
-      (status) => status === 'APPROVED',
-    )
+    const transactionId = await widgetTransaction(widget, widget.amountInCents)
     expect((await orderOf('ana', orderId)).idEstado).toBe(ORDER_STATUS.pendingPayment)
 
     const ctx = paymentsContext(appDeps(), gateway, t.app.log)
@@ -535,34 +574,7 @@ describe('events and evidence', () => {
   test('a transaction of the right reference but another amount is refused by the verification', async () => {
     const orderId = await newOrder('ana')
     const widget = (await call('ana', 'POST', 'Wompi/GenerateSignature', { idOrden: orderId })).body
-    const merchant = (await (await fetch(`${gateway.apiUrl}/merchants/${gateway.keys.publicKey}`)).json()) as {
-      data: {
-        presigned_acceptance: { acceptance_token: string }
-        presigned_personal_data_auth: { acceptance_token: string }
-      }
-    }
-    const res = await fetch(`${gateway.apiUrl}/transactions`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${gateway.keys.publicKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        acceptance_token: merchant.data.presigned_acceptance.acceptance_token,
-        accept_personal_auth: merchant.data.presigned_personal_data_auth.acceptance_token,
-        amount_in_cents: 150_000,
-        currency: 'COP',
-        signature: integritySignature(
-          { reference: widget.reference, amountInCents: 150_000, currency: 'COP' },
-          gateway.keys.integritySecret,
-        ),
-        customer_email: sessions.ana.email,
-        reference: widget.reference,
-        payment_method: { type: 'CARD', token: await cardToken('4242424242424242'), installments: 1 },
-      }),
-    })
-    const transactionId = ((await res.json()) as { data: { id: string } }).data.id
-    await until(
-      async () => double().transaction(transactionId)?.status,
-      (status) => status === 'APPROVED',
-    )
+    const transactionId = await widgetTransaction(widget, 150_000)
     const verify = await call('ana', 'POST', 'Wompi/PaymentCompleted', { orderId, transactionId })
     expect(verify.status).toBe(409)
     expect(verify.body.codigo).toBe('pago_no_coincide')

@@ -467,6 +467,9 @@ export async function verifyTransaction(
   return toOutcome(current, await orderIsPaid(ctx.db, current.orderId))
 }
 
+/** How long a pending transaction Wompi says it does not know is given before it is taken as failed. */
+const UNKNOWN_TRANSACTION_GRACE_MS = 10 * 60 * 1000
+
 /**
  * Asks Wompi about one attempt still open: its pending transactions by id, and, while none is
  * known (a widget that was opened, a creation whose answer was lost), its reference.
@@ -474,7 +477,26 @@ export async function verifyTransaction(
 export async function refreshPayment(ctx: PaymentsContext, payment: PaymentRow, source: EvidenceSource) {
   await markChecked(ctx.db, payment.id)
   const pending = await pendingTransactionsOf(ctx.db, payment.id)
-  for (const id of pending) await refreshTransaction(ctx, id, source)
+  for (const id of pending) {
+    const recorded = await refreshTransaction(ctx, id, source)
+    // Wompi answers that the transaction does not exist (the test double restarted, say): after a
+    // while the attempt ends in ERROR, so the order's stock is not held for ever.
+    if (recorded === null && Date.now() - payment.updatedAt.getTime() > UNKNOWN_TRANSACTION_GRACE_MS) {
+      ctx.log.warn({ paymentId: payment.id, transactionId: id }, 'Wompi does not know a pending transaction: ended')
+      await record(
+        ctx,
+        {
+          id,
+          status: 'ERROR',
+          status_message: 'Wompi no reconoce esta transacción.',
+          amount_in_cents: payment.amountInCents,
+          currency: payment.currency,
+          reference: payment.reference,
+        },
+        source,
+      )
+    }
+  }
   if (payment.status === 'CREATED') {
     for (const transaction of await ctx.gateway.client.transactionsOf(payment.reference)) {
       await record(ctx, transaction, source)

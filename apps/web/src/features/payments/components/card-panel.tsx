@@ -2,10 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { LEGAL_ID_TYPES, MAX_INSTALLMENTS, type WompiSettings } from '@piel/contracts'
 import { useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { buttonStyles } from '@/components/ui/button-styles'
 import { SelectField, TextField } from '@/components/ui/form-field'
 import { CardIcon, LockIcon } from '@/components/ui/icons'
-import { Spinner } from '@/components/ui/spinner'
 import { formResolver } from '@/lib/form-resolver'
 import { paymentsApi } from '../api'
 import {
@@ -16,11 +14,12 @@ import {
   emptyCardForm,
   HOLDER_MAX_LENGTH,
 } from '../card-form'
+
 import { detectIssuer, EXPIRY_MONTHS, expiryYears, groupCardNumber } from '../card-number'
 import { callFailureMessage, cardAction, errorNotice } from '../outcomes'
 import { showNotice, useFollowStep, useSessionCheck } from '../use-payment-step'
 import { tokeniseCard } from '../wompi-tokens'
-import { PaymentFailure } from './payment-failure'
+import { PaySubmit } from './pay-submit'
 
 type CardPanelProps = {
   orderId: number
@@ -235,20 +234,13 @@ export function CardPanel({ orderId, total, settings, payer, requireTerms, onPay
         />
       </fieldset>
 
-      {failure && <PaymentFailure className="mt-5" message={failure} />}
-
-      <button
-        type="submit"
-        disabled={busy}
-        className={`${buttonStyles.primary} mt-5 w-full !py-3 text-base sm:w-auto sm:min-w-64`}
-      >
-        {busy && <Spinner />}
+      <PaySubmit failure={failure} busy={busy}>
         {phase === 'tokenising'
           ? 'Protegiendo tu tarjeta…'
           : phase === 'paying' || phase === 'leaving'
             ? 'Procesando el pago…'
             : `Pagar ${total}`}
-      </button>
+      </PaySubmit>
     </form>
   )
 }

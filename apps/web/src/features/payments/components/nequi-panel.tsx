@@ -14,7 +14,7 @@ import { callFailureMessage, errorNotice, nequiAction, type PaymentAction } from
 import { mobileOrEmpty, type NequiFormOutput, type NequiFormValues, nequiFormSchema } from '../payer-forms'
 import { usePaymentState } from '../use-payment-state'
 import { showNotice, useFollowStep, useSessionCheck } from '../use-payment-step'
-import { PaymentFailure } from './payment-failure'
+import { PaySubmit } from './pay-submit'
 
 const resolver = formResolver<NequiFormValues, NequiFormOutput>(zodResolver(nequiFormSchema))
 
@@ -149,16 +149,9 @@ export function NequiPanel({ personId, orderId, total, phone, requireTerms, onPa
         />
       </fieldset>
 
-      {failure && <PaymentFailure className="mt-5" message={failure} />}
-
-      <button
-        type="submit"
-        disabled={busy}
-        className={`${buttonStyles.primary} mt-5 w-full !py-3 text-base sm:w-auto sm:min-w-64`}
-      >
-        {busy && <Spinner />}
+      <PaySubmit failure={failure} busy={busy}>
         {busy ? 'Enviando a Nequi…' : 'Pagar con Nequi'}
-      </button>
+      </PaySubmit>
     </form>
   )
 }

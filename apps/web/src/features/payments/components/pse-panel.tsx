@@ -13,6 +13,7 @@ import { paymentsApi, paymentsQueries } from '../api'
 import { callFailureMessage, errorNotice, pseAction } from '../outcomes'
 import { emptyPseForm, PSE_PERSON_TYPES, type PseFormOutput, type PseFormValues, pseFormSchema } from '../payer-forms'
 import { showNotice, useFollowStep, useSessionCheck } from '../use-payment-step'
+import { PaySubmit } from './pay-submit'
 import { PaymentFailure } from './payment-failure'
 
 const resolver = formResolver<PseFormValues, PseFormOutput>(zodResolver(pseFormSchema))
@@ -176,16 +177,9 @@ export function PsePanel({ orderId, storeId, total, payer, requireTerms, onPayme
         />
       </fieldset>
 
-      {failure && <PaymentFailure className="mt-5" message={failure} />}
-
-      <button
-        type="submit"
-        disabled={busy || !banks.isSuccess}
-        className={`${buttonStyles.primary} mt-5 w-full !py-3 text-base sm:w-auto sm:min-w-64`}
-      >
-        {busy && <Spinner />}
+      <PaySubmit failure={failure} busy={busy} disabled={!banks.isSuccess}>
         {busy ? 'Conectando con PSE…' : `Pagar ${total} con PSE`}
-      </button>
+      </PaySubmit>
     </form>
   )
 }
