@@ -155,6 +155,10 @@ describe('loadConfig: HTTPS', () => {
     expect(() => loadConfig({ WOMPI_API_URL: 'sandbox.wompi.co' })).toThrow(/WOMPI_API_URL/)
   })
 
+  test('PUBLIC_URL follows PORT when unset', () => {
+    expect(loadConfig({ PORT: '3210' }).PUBLIC_URL).toBe('http://localhost:3210')
+  })
+
   test('plain HTTP by default, PUBLIC_URL http://localhost:3000', () => {
     const config = loadConfig({})
     expect(config).toMatchObject({ HTTPS_SELF_SIGNED: false, PUBLIC_URL: 'http://localhost:3000' })

@@ -230,7 +230,9 @@ const ConfigSchema = z
     ...config,
     PUBLIC_URL:
       config.PUBLIC_URL ??
-      (config.HTTPS_SELF_SIGNED || config.HTTPS_CERT ? `https://localhost:${config.PORT}` : 'http://localhost:3000'),
+      (config.HTTPS_SELF_SIGNED || config.HTTPS_CERT
+        ? `https://localhost:${config.PORT}`
+        : `http://localhost:${config.PORT}`),
     MAIL_FROM: config.MAIL_FROM ?? `"${config.STORE_NAME.replace(/["\\]/g, '')}" <no-responder@piel.local>`,
   }))
 
