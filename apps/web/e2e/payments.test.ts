@@ -118,6 +118,7 @@ describe('payments', () => {
     await page.goto(`/OrderDetail/${orderId}`)
     await page.getByText('Wompi (tarjeta)').first().waitFor()
     await page.getByText('Pagada').first().waitFor()
+    await shot(page, 'payments-order-detail-phone')
     expect(await page.getByRole('link', { name: 'Ir a pagar' }).count()).toBe(0)
     expect(problems).toEqual([])
     await context.close()

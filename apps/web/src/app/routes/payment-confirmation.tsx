@@ -9,6 +9,7 @@ import { parseOrderId } from '@/features/orders/api'
 import { OrderError, OrderNotFound } from '@/features/orders/components/order-error'
 import { clearCartOnce } from '@/features/payments/cart-clearing'
 import { PaymentStatus, PaymentStatusSkeleton } from '@/features/payments/components/payment-status'
+import { TestModeBanner } from '@/features/payments/components/test-mode-notice'
 import { usePaymentState } from '@/features/payments/use-payment-state'
 import { paths } from '@/lib/paths'
 import { personQueryKey } from '@/lib/session'
@@ -54,8 +55,9 @@ function PaymentConfirmation({ person, orderId }: { person: Person; orderId: num
           { label: `Orden #${orderId}`, to: paths.orderDetail(orderId) },
           { label: 'Pago' },
         ]}
-        className="mb-8"
+        className="mb-6"
       />
+      <TestModeBanner className="mb-6" />
       {payment.data ? (
         <PaymentStatus
           state={payment.data}

@@ -1,5 +1,7 @@
 import { PAYMENT_MESSAGES } from '@piel/contracts'
+import { useQuery } from '@tanstack/react-query'
 import { InfoIcon } from '@/components/ui/icons'
+import { paymentsQueries } from '../api'
 
 /** Wompi's sandbox data (its "Datos de prueba en Sandbox"), shown only while the shop takes test payments. */
 const TEST_DATA = [
@@ -63,5 +65,21 @@ export function TestModeNotice({ className = '' }: { className?: string }) {
         ))}
       </dl>
     </aside>
+  )
+}
+
+/** One line for the pages after the payment: shown only while the shop takes test payments. */
+export function TestModeBanner({ className = '' }: { className?: string }) {
+  const settings = useQuery(paymentsQueries.settings())
+  if (!settings.data?.modoPruebas) return null
+  return (
+    <p
+      className={`flex items-center justify-center gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200 ${className}`}
+    >
+      <InfoIcon className="size-4.5 shrink-0 text-amber-700" />
+      <span>
+        <span className="font-semibold">{PAYMENT_MESSAGES.testMode}:</span> no se cobra dinero real.
+      </span>
+    </p>
   )
 }
