@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 const serverSuite = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts']
@@ -9,6 +10,17 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+        },
+      },
+      {
+        // The web app's component tests: routes rendered with Testing Library in happy-dom, the API answered by MSW.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://localhost:3000', width: 1280, height: 800 } },
+          setupFiles: ['apps/web/src/testing/setup.ts'],
         },
       },
       {

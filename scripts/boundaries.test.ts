@@ -75,12 +75,32 @@ describe('dependency map', () => {
     expect(domains.filter((domain) => !(domain in SERVER_DOMAIN_DEPENDENCIES) && domain !== 'admin')).toEqual([])
   })
 
-  test('shared server code never imports a domain', () => {
-    const shared = sourceFiles(join(root, 'apps/server/src/shared'))
-    const offending = shared.filter((file) =>
-      importsOf(file).some((s) => s.includes('/domains/') || s.startsWith('../domains')),
-    )
-    expect(offending.map((file) => relative(root, file))).toEqual([])
+  test('shared server code (shared/, db.ts, config.ts) never imports a domain, not even through another file', () => {
+    // Domains import these; one import back (db.ts once reached every domain's tables through a
+    // schema.ts) makes a cycle. Relative imports are followed to the files they reach.
+    const src = join(root, 'apps/server/src')
+    const resolveSource = (file: string, specifier: string) =>
+      [`${specifier}.ts`, `${specifier}.tsx`, join(specifier, 'index.ts'), specifier]
+        .map((candidate) => resolveRelative(file, candidate))
+        .find((path) => statSync(path, { throwIfNoEntry: false })?.isFile())
+    const violations: string[] = []
+    const starts = [...sourceFiles(join(src, 'shared')), join(src, 'db.ts'), join(src, 'config.ts')]
+    for (const start of starts.filter((file) => !file.endsWith('.test.ts'))) {
+      const seen = new Set([start])
+      const queue = [[start]]
+      for (let chain = queue.shift(); chain; chain = queue.shift()) {
+        const file = chain.at(-1) ?? start
+        for (const specifier of importsOf(file).filter((s) => s.startsWith('.'))) {
+          const target = resolveSource(file, specifier)
+          if (!target || seen.has(target)) continue
+          seen.add(target)
+          if (!relative(join(src, 'domains'), target).startsWith('..')) {
+            violations.push([...chain, target].map((path) => relative(src, path)).join(' → '))
+          } else queue.push([...chain, target])
+        }
+      }
+    }
+    expect(violations).toEqual([])
   })
 
   test('web features never import each other', () => {
@@ -112,6 +132,31 @@ describe('dependency map', () => {
       ...serverFiles.filter((file) => importsOf(file).some((s) => s.startsWith('@piel/web'))),
     ]
     expect(bad.map((file) => relative(root, file))).toEqual([])
+  })
+
+  test('browser tests reach the server only through its doors', () => {
+    // The harness builds the shop as main.ts does (app, config, db); a test sets up and reads back
+    // through the API, a domain's index.ts or the stand-ins for outside services (mail, Google),
+    // and only fixtures.ts (its one test door) touches the database.
+    const doors = ['src/app', 'src/config', 'src/db', 'test/smtp', 'test/oidc-provider']
+    const server = join(root, 'apps/server')
+    const violations: string[] = []
+    for (const file of sourceFiles(join(root, 'apps/web/e2e'))) {
+      for (const specifier of importsOf(file)) {
+        const target = specifier.startsWith('.') ? relative(server, resolveRelative(file, specifier)) : undefined
+        const door = target
+          ?.split(sep)
+          .join('/')
+          .replace(/\.tsx?$/, '')
+        const inServer = door !== undefined && !door.startsWith('..')
+        const allowed = !inServer || doors.includes(door) || /^src\/domains\/[^/]+(\/index)?$/.test(door)
+        const database = /^drizzle-orm(\/|$)/.test(specifier) && !file.endsWith(`${sep}fixtures.ts`)
+        if (!allowed || database || specifier.startsWith('@piel/server')) {
+          violations.push(`${relative(root, file)} → ${specifier}`)
+        }
+      }
+    }
+    expect(violations).toEqual([])
   })
 
   test('contracts depend on zod only', () => {

@@ -1,5 +1,5 @@
 // `npm test`: the whole suite, in the order that fails fastest.
-//   1. type-check and lint, 2. unit tests and the server suite on PGlite and on PostgreSQL,
+//   1. type-check and lint, 2. unit tests, the web's component tests and the server suite on PGlite and on PostgreSQL,
 //   3. build, 4. browser tests in Debian's Chromium.
 import { existsSync } from 'node:fs'
 import { ensureBrowser } from './browser.mjs'
@@ -12,8 +12,9 @@ step('Tipos (tsc)')
 run('npx', ['tsc', '-b'])
 step('Estilo (biome)')
 run('npx', ['biome', 'check', '.'])
-step('Pruebas unitarias y del servidor (PGlite y PostgreSQL)')
-run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'server-pglite', '--project', 'server-postgres'])
+step('Pruebas unitarias, de componentes y del servidor (PGlite y PostgreSQL)')
+const projects = ['unit', 'web', 'server-pglite', 'server-postgres'].flatMap((name) => ['--project', name])
+run('npx', ['vitest', 'run', ...projects])
 step('Compilación')
 run('npm', ['run', 'build'])
 if (!existsSync('apps/web/dist/index.html')) {

@@ -15,7 +15,7 @@ import Fastify from 'fastify'
 import { buildApp } from '../src/app'
 import { loadConfig } from '../src/config'
 import { openDatabase } from '../src/db'
-import { seedDemoCatalog } from '../src/domains/catalog/demo-catalog'
+import { seedDemoCatalog } from '../src/domains/catalog'
 import { refreshSearchDocuments } from '../src/domains/catalog/search'
 import { productCharacteristics, products } from '../src/domains/catalog/tables'
 

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../test/app'
 import { TEST_DB } from '../test/database'
@@ -71,6 +74,44 @@ describe('errors', () => {
     })
     expect(res.statusCode).toBe(413)
     expect(res.json().mensaje).toBe('La petición es demasiado grande.')
+  })
+})
+
+describe('the not-found handler', () => {
+  const LIMIT = 300 // unknown addresses per client address and minute
+
+  test('answers unknown addresses 404 up to a limit per client, then 429 with a Spanish mensaje', async () => {
+    const from = (remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: '/swagger/api/Producto/NoExiste', remoteAddress })
+    for (let i = 0; i < LIMIT; i++) expect((await from('203.0.113.7')).statusCode).toBe(404)
+    const refused = await from('203.0.113.7')
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toEqual({
+      mensaje: 'Demasiadas peticiones. Espera un momento e intenta de nuevo.',
+      codigo: 'demasiadas_peticiones',
+    })
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    // Another client is not affected.
+    expect((await from('203.0.113.8')).json()).toEqual({ mensaje: 'Recurso no encontrado', codigo: 'no_encontrado' })
+  })
+
+  test('serves the web app for page addresses without counting them', async () => {
+    const web = await mkdtemp(join(tmpdir(), 'piel-web-'))
+    await writeFile(join(web, 'index.html'), '<!doctype html><title>Piel</title>')
+    const withWeb = await buildTestApp({ WEB_DIST_DIR: web })
+    try {
+      for (let i = 0; i <= LIMIT; i++) {
+        const page = await withWeb.app.inject({ method: 'GET', url: `/products/${i}` })
+        expect(page.statusCode).toBe(200)
+        expect(page.body).toContain('<title>Piel</title>')
+      }
+      const unknownApi = await withWeb.app.inject({ method: 'GET', url: '/swagger/api/Producto/NoExiste' })
+      expect(unknownApi.statusCode).toBe(404)
+      expect(unknownApi.json().codigo).toBe('no_encontrado')
+    } finally {
+      await withWeb.close()
+      await rm(web, { recursive: true, force: true })
+    }
   })
 })
 

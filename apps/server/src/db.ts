@@ -9,10 +9,14 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
-import * as schema from './schema'
 
-/** The Drizzle handle every service receives first (STYLE.md §2.4); a transaction has the same shape. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+/**
+ * The Drizzle handle every service receives first (STYLE.md §2.4); a transaction has the same shape.
+ * It knows no tables: each domain queries its own `tables.ts` with the query builder (the relational
+ * `db.query` API is not used), so this file, like `shared/`, imports no domain. drizzle-kit finds the
+ * tables through the globs of `drizzle.config.ts`.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>
 
 export interface Database {
   db: Db
@@ -46,7 +50,7 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (error) => {
     process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`)
   })
-  const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Db
+  const db = drizzlePostgres({ client: pool, casing: 'snake_case' }) as unknown as Db
   return {
     db,
     kind: 'postgres',
@@ -80,7 +84,7 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   })
   keepTypesAsText(client)
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db
+  const db = drizzlePglite({ client, casing: 'snake_case' }) as unknown as Db
   return {
     db,
     kind: 'pglite',

@@ -1,7 +1,7 @@
 import { SkinEngine } from '@piel/skin'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
-import { isCatalogEmpty, seedDemoCatalog } from './domains/catalog/demo-catalog'
+import { isCatalogEmpty, seedDemoCatalog } from './domains/catalog'
 import { loadConfigOrExit, openConfiguredDatabase } from './runtime'
 import { TlsError } from './shared/tls'
 

@@ -1,4 +1,4 @@
-import { clearCatalog, seedDemoCatalog } from './domains/catalog/demo-catalog'
+import { clearCatalog, seedDemoCatalog } from './domains/catalog'
 import { embeddedDatabaseBusy, loadConfigOrExit, openConfiguredDatabase } from './runtime'
 
 /** `npm run seed`: empties the catalogue (and what depends on it) and seeds the demo data again. */

@@ -1,13 +1,11 @@
-import { desc, eq } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { persons } from '../../server/src/domains/accounts/tables'
-import { mailOutbox } from '../../server/src/shared/tables'
+import { googleAccount, mailTo, signedInPerson, signInWithGoogle } from './fixtures'
 import { openPage, SCREENSHOT_DIR, type Shop, startShop, VIEWPORTS } from './harness'
 
 let shop: Shop
 beforeAll(async () => {
-  shop = await startShop()
+  shop = await startShop({ google: true })
 })
 afterAll(() => shop?.close())
 
@@ -41,7 +39,7 @@ async function register(page: Page, email: string) {
 }
 
 describe('accounts', () => {
-  test('register → complete the profile → address → favourite → change the password → log out → log in', async () => {
+  test('register → address → favourite → change the password → log out → log in', async () => {
     const { page, context, problems } = await openPage(shop, VIEWPORTS.desktop)
     const email = newEmail()
 
@@ -64,27 +62,6 @@ describe('accounts', () => {
       nombres: 'Ana María',
     })
     expect(await page.evaluate(() => localStorage.getItem('userInfo'))).not.toContain(PASSWORD)
-
-    // A person lacking profile data (as a Google sign-up leaves it) is asked for it on /home.
-    await shop.database.db
-      .update(persons)
-      .set({ birthDate: null, genderId: null, phone: null })
-      .where(eq(persons.email, email))
-    await page.reload()
-    const completion = page.getByRole('dialog', { name: 'Completa tu perfil' })
-    await completion.waitFor()
-    await completion.getByRole('button', { name: 'Guardar' }).click()
-    expect(await completion.getByText('requerido', { exact: true }).count()).toBe(3)
-    await completion.getByLabel('Fecha de nacimiento').fill('1992-04-18')
-    await completion.getByLabel('Femenino').check()
-    await completion.getByLabel('Teléfono celular').fill('3001234567')
-    await completion.getByRole('button', { name: 'Guardar' }).click()
-    await completion.waitFor({ state: 'hidden' })
-    await page.getByText('Datos actualizados').waitFor()
-    const [stored] = await shop.database.db.select().from(persons).where(eq(persons.email, email))
-    expect(stored).toMatchObject({ birthDate: '1992-04-18', genderId: 0 })
-    expect(stored?.phone).toContain('3001234567')
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/accounts-completed-desktop.png` })
 
     // An address: added, listed, deleted after confirming.
     await page.goto('/direccProfile')
@@ -170,6 +147,48 @@ describe('accounts', () => {
     await context.close()
   })
 
+  test('a Google sign-up lacks the profile data: /home asks for it, and the shop keeps what was given', async () => {
+    const identity = googleAccount(shop, { given_name: 'Ana María', family_name: 'Rosero Paz' })
+    const { page, context, problems } = await openPage(shop, VIEWPORTS.desktop)
+    await page.goto('/login')
+    await signInWithGoogle(page, identity)
+    await page.waitForURL('**/home')
+    const created = await signedInPerson(context)
+    expect(created).toMatchObject({
+      email: identity.email,
+      nombres: 'Ana María',
+      fechaNacimiento: null,
+      telefono: null,
+    })
+
+    // A person lacking profile data (as a Google sign-up leaves it) is asked for it on /home.
+    const completion = page.getByRole('dialog', { name: 'Completa tu perfil' })
+    await completion.waitFor()
+    await completion.getByRole('button', { name: 'Guardar' }).click()
+    // Birth date, gender, document type, document number and mobile.
+    expect(await completion.getByText('requerido', { exact: true }).count()).toBe(5)
+    await completion.getByLabel('Fecha de nacimiento').fill('1992-04-18')
+    await completion.getByLabel('Femenino').check()
+    await completion.getByLabel('Tipo de identificación').selectOption('CC')
+    await completion.getByLabel('Número de documento').fill('1085123456')
+    await completion.getByLabel('Teléfono celular').fill('3001234567')
+    await completion.getByRole('button', { name: 'Guardar' }).click()
+    await completion.waitFor({ state: 'hidden' })
+    await page.getByText('Datos actualizados').waitFor()
+    const stored = await signedInPerson(context)
+    expect(stored).toMatchObject({
+      fechaNacimiento: '1992-04-18',
+      idGenero: 0,
+      tipoIdentificacion: 'CC',
+      numeroDocumento: '1085123456',
+    })
+    expect(stored.telefono).toContain('3001234567')
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/accounts-completed-desktop.png` })
+
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   test('on a phone, a protected page sends a visitor to /login and back after logging in', async () => {
     const setup = await openPage(shop, VIEWPORTS.phone)
     const email = newEmail()
@@ -227,14 +246,9 @@ describe('accounts', () => {
     await page.waitForURL('**/login')
     await page.getByText('Confirmación enviada a su correo').waitFor()
 
-    // The mail outbox holds the temporary password (10 letters and digits).
-    const [mail] = await shop.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.recipient, email))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1)
-    const temporary = mail?.textBody
+    // The e-mail the shop sent holds the temporary password (10 letters and digits).
+    const mail = await mailTo(shop, email)
+    const temporary = mail.text
       .match(/\b[A-Za-z0-9]{10}\b/g)
       ?.find((word) => /[A-Z]/.test(word) && /[a-z]/.test(word) && /\d/.test(word))
     expect(temporary).toBeDefined()
@@ -258,8 +272,7 @@ describe('accounts', () => {
     await dialog.getByRole('button', { name: 'Cambiar contraseña' }).click()
     await page.getByText('Contraseña actualizada').waitFor()
     await dialog.waitFor({ state: 'hidden' })
-    const [stored] = await shop.database.db.select().from(persons).where(eq(persons.email, email))
-    expect(stored?.hasTemporaryPassword).toBe(false)
+    expect((await signedInPerson(context)).temporal).toBe('No')
     expect(problems).toEqual([])
     await context.close()
   })

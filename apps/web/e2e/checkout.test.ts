@@ -1,11 +1,7 @@
 import { ORDER_STATUS, type ProductSummary, type Quote, type Store } from '@piel/contracts'
-import { eq } from 'drizzle-orm'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { persons } from '../../server/src/domains/accounts/tables'
-import { products } from '../../server/src/domains/catalog/tables'
-import { transitionOrder } from '../../server/src/domains/orders'
-import { orderLines, orders } from '../../server/src/domains/orders/tables'
+import { buyStockUntil, changePrice, orderAsAdmin, orderOf, ordersOf, setOrderStatus, signedInPerson } from './fixtures'
 import { openPage, SCREENSHOT_DIR, type Shop, startShop, VIEWPORTS } from './harness'
 
 let shop: Shop
@@ -33,10 +29,6 @@ async function catalogue(): Promise<ProductSummary[]> {
   )
   return page.productos
 }
-
-/** Sets a product's stock (the state another shopper's order would leave). */
-const setStock = (productId: number, stock: number) =>
-  shop.database.db.update(products).set({ stock }).where(eq(products.id, productId))
 
 /** A product no other test of this file touches, with at least `min` units (and at most `max`). */
 function pick(list: ProductSummary[], taken: Set<number>, min: number, max = Number.POSITIVE_INFINITY) {
@@ -131,10 +123,7 @@ describe('checkout', () => {
     expect(await page.getByRole('complementary', { name: 'Resumen' }).textContent()).toContain(quote.ivaMoneda)
 
     // The price went up meanwhile: the line says so and Comprar waits until the shopper has seen it.
-    await shop.database.db
-      .update(products)
-      .set({ price: plenty.valor + 2_000 })
-      .where(eq(products.id, plenty.id))
+    await changePrice(shop, plenty.id, plenty.valor + 2_000)
     quote = await quoteOf(page)
     const current = quote.productos.find((line) => line.idProducto === plenty.id)
     expect(current?.valorUnitario).not.toBe(plenty.valor)
@@ -208,15 +197,15 @@ describe('checkout', () => {
     // The payment methods follow the summary (paying is tested in payments.test.ts).
     await page.getByRole('heading', { name: 'Elige cómo pagar' }).waitFor()
 
-    const [stored] = await shop.database.db.select().from(orders).where(eq(orders.id, orderId))
+    // The order as the shop stored it (its owner's view).
+    const stored = await orderOf(context, orderId)
     expect(stored).toMatchObject({
-      statusId: ORDER_STATUS.pendingPayment,
+      idEstado: ORDER_STATUS.pendingPayment,
       total: quote.total,
-      street: 'Carrera 27 # 16-35',
-      observation: 'Timbre dañado, llamar al llegar',
+      direccionPersona: 'Carrera 27 # 16-35',
+      observacion: 'Timbre dañado, llamar al llegar',
     })
-    const lines = await shop.database.db.select().from(orderLines).where(eq(orderLines.orderId, orderId))
-    expect(lines.map((line) => [line.productId, line.quantity]).sort()).toEqual(
+    expect(stored.productos.map((line) => [line.idProducto, line.cantidadComprada]).sort()).toEqual(
       [
         [plenty.id, 1],
         [scarce.id, scarce.cantidad],
@@ -259,9 +248,10 @@ describe('checkout', () => {
     expect(await table.getByRole('cell', { name: '--', exact: true }).count()).toBe(8)
     await shot(page, { path: `${SCREENSHOT_DIR}/checkout-tracking-pending-phone.png`, fullPage: true })
 
-    // Paid and in preparation: the second step is the active one; finished steps get their date and time.
-    await transitionOrder(shop.database.db, orderId, ORDER_STATUS.paid)
-    await transitionOrder(shop.database.db, orderId, ORDER_STATUS.inPreparation)
+    // Paid and in preparation (the shop's staff move it): the second step is the active one; finished
+    // steps get their date and time.
+    await setOrderStatus(shop, orderId, ORDER_STATUS.paid)
+    await setOrderStatus(shop, orderId, ORDER_STATUS.inPreparation)
     await page.waitForLoadState('networkidle')
     await page.reload()
     await progress.locator('[aria-current="step"]').waitFor()
@@ -321,27 +311,23 @@ describe('checkout', () => {
     await shot(page, { path: `${SCREENSHOT_DIR}/checkout-send-products-desktop.png`, fullPage: true })
 
     // Someone else bought most of it: 409, the stock message, and back to the cart with the line flagged.
-    await setStock(product.id, 1)
+    const otherOrderId = await buyStockUntil(shop, product.id, 1)
     await confirm.click()
     await page.waitForURL('**/cart')
     await page.getByText('No existe en inventario la cantidad solicitada.').first().waitFor()
     await line.getByText('Solo queda 1 unidad').waitFor()
     const buy = page.getByRole('button', { name: 'Comprar' })
     expect(await buy.isDisabled()).toBe(true)
-    const [person] = await shop.database.db.select().from(persons).where(eq(persons.email, email))
-    expect(
-      await shop.database.db
-        .select()
-        .from(orders)
-        .where(eq(orders.personId, person?.id ?? 0)),
-    ).toEqual([])
+    const person = await signedInPerson(context)
+    expect(person.email).toBe(email)
+    expect(await ordersOf(context)).toEqual([])
     await shot(page, { path: `${SCREENSHOT_DIR}/checkout-cart-short-desktop.png`, fullPage: true })
     await line.getByRole('button', { name: /^Dejar 1/ }).click()
     await expect.poll(() => lineCount(line)).toBe(1)
     await expect.poll(() => buy.isDisabled()).toBe(false)
 
     // Sold out: the line must go before buying.
-    await setStock(product.id, 0)
+    await buyStockUntil(shop, product.id, 0)
     await page.waitForLoadState('networkidle')
     await page.reload()
     await line.getByText('Agotado — retíralo para continuar').waitFor()
@@ -349,10 +335,10 @@ describe('checkout', () => {
     await line.getByRole('button', { name: /^Retirar/ }).click()
     await page.getByText('No hay productos.').waitFor()
 
-    // Another shopper's order (the first test's) is refused in Spanish.
-    const [other] = await shop.database.db.select().from(orders).limit(1)
-    expect(other?.personId).not.toBe(person?.id)
-    await page.goto(`/OrderDetail/${other?.id}`)
+    // Another shopper's order (the one that took the stock) is refused in Spanish.
+    const other = await orderAsAdmin(shop, otherOrderId)
+    expect(other.idPersona).not.toBe(person.id)
+    await page.goto(`/OrderDetail/${other.id}`)
     await page.getByRole('heading', { name: 'Esta orden no pertenece a tu cuenta.' }).waitFor()
 
     // The 409 and the 403 are expected here; Chromium logs every failed fetch.

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { loadConfig } from '../../server/src/config'
 import { openDatabase } from '../../server/src/db'
-import { seedDemoCatalog } from '../../server/src/domains/catalog/demo-catalog'
+import { seedDemoCatalog } from '../../server/src/domains/catalog'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -7,6 +7,8 @@ import { inject } from 'vitest'
 import { buildApp } from '../../server/src/app'
 import { loadConfig } from '../../server/src/config'
 import { type Database, openDatabase } from '../../server/src/db'
+import type { TestOidcProvider } from '../../server/test/oidc-provider'
+import { startSmtpServer } from '../../server/test/smtp'
 
 /** Where browser tests leave their screenshots (git-ignored). */
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../../../test-results/screenshots', import.meta.url))
@@ -22,10 +24,21 @@ export interface Shop {
   baseUrl: string
   storeName: string
   browser: Browser
-  /** The shop's database, for a test that must set up a state the UI cannot reach (a profile lacking data). */
+  /** The shop's administrator (`ADMIN_EMAIL`, `ADMIN_PASSWORD`), who calls the admin API in fixtures.ts. */
+  admin: { email: string; password: string }
+  /** The mail server the shop sends through (`SMTP_URL`): every message it delivered. */
+  mail: Awaited<ReturnType<typeof startSmtpServer>>
+  /** The OpenID Connect provider standing in for Google, when `startShop({ google: true })`. */
+  google: TestOidcProvider | undefined
+  /** The shop's database: for the one test door of fixtures.ts, never for the tests themselves. */
   database: Database
   close(): Promise<void>
 }
+
+/** The administrator the shop creates at start-up from its configuration. */
+const ADMIN = { email: 'administracion@ejemplo.com', password: 'Admin2024' }
+/** The shop's client at the Google stand-in. */
+const GOOGLE_CLIENT = { clientId: 'piel-e2e', clientSecret: 'secreto-del-cliente-e2e' }
 
 /** A TCP port that was free a moment ago, so that PUBLIC_URL can name the shop's real address before it listens. */
 async function freePort(): Promise<number> {
@@ -56,11 +69,20 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
 /**
  * The real shop for a browser test: the built web app and the API in one process on a random
  * port (also its PUBLIC_URL, so the addresses it hands out, such as a photo's `image_url`, work),
- * an in-memory database holding the demo catalogue, and Debian's Chromium.
+ * an in-memory database holding the demo catalogue, its administrator, a real SMTP server for its
+ * mail, Debian's Chromium, and with `google` an OpenID Connect provider for "Accede con Google".
  */
-export async function startShop(): Promise<Shop> {
+export async function startShop(options: { google?: boolean } = {}): Promise<Shop> {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
+  const mail = await startSmtpServer()
+  // Loaded only when asked for: oidc-provider is large and warns about the Node version on import.
+  const google = options.google
+    ? await (await import('../../server/test/oidc-provider')).startTestOidcProvider({
+        ...GOOGLE_CLIENT,
+        redirectUri: `${baseUrl}/swagger/api/login/google/callback`,
+      })
+    : undefined
   const config = loadConfig({
     LOG_LEVEL: 'warn',
     SEED_DEMO_DATA: 'false',
@@ -68,12 +90,20 @@ export async function startShop(): Promise<Shop> {
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,
+    SMTP_URL: mail.url,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...(google && {
+      GOOGLE_CLIENT_ID: GOOGLE_CLIENT.clientId,
+      GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.clientSecret,
+      GOOGLE_ISSUER: google.issuer,
+    }),
   })
   // The demo catalogue was seeded once for the run (global-setup.ts); each file starts from a copy.
   const snapshot = new Blob([await readFile(inject('seededDatabase'))])
   const database = await openDatabase({ kind: 'pglite', snapshot })
   await database.migrate()
-  const app = await buildApp({ config, database })
+  const app = await buildApp({ config, database, ...(google && { google: { allowHttpIssuer: true } }) })
   await app.listen({ port, host: '127.0.0.1' })
   const browser = await launchChromium()
   mkdirSync(SCREENSHOT_DIR, { recursive: true })
@@ -81,11 +111,16 @@ export async function startShop(): Promise<Shop> {
     baseUrl,
     storeName: config.STORE_NAME,
     browser,
+    admin: ADMIN,
+    mail,
+    google,
     database,
     close: async () => {
       await browser.close()
       await app.close()
       await database.close()
+      await mail.close()
+      await google?.close()
     },
   }
 }

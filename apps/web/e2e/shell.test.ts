@@ -61,14 +61,27 @@ describe.each(Object.entries(VIEWPORTS))('the shop shell at %s size', (name, vie
 })
 
 describe('the search box', () => {
-  test('stores the keyword and goes to the store product list', async () => {
-    const { page, context } = await openPage(shop, VIEWPORTS.desktop)
+  test('keeps the keyword in the address of the store product list only', async () => {
+    const { page, context, problems } = await openPage(shop, VIEWPORTS.desktop)
     await page.goto('/home')
     const search = page.locator('header').getByRole('searchbox').first()
     await search.fill('protector solar')
     await search.press('Enter')
-    await page.waitForURL(/\/storeProducts\/10018/)
-    expect(await page.evaluate(() => sessionStorage.getItem('keyWord'))).toBe('protector solar')
+    await page.waitForURL(/\/storeProducts\/10018\?q=protector\+solar$/)
+    const results = page.getByRole('heading', { level: 1, name: 'Resultados para «protector solar»' })
+    await results.waitFor()
+    const stored = await page.evaluate(() => [...Object.values(sessionStorage), ...Object.values(localStorage)])
+    expect(stored.filter((value) => value.includes('protector solar'))).toEqual([])
+    await page.reload()
+    await results.waitFor()
+
+    // Nothing else remembers it: the search page without a keyword in its address lists everything.
+    await page.goto('/searchProducts')
+    await page.getByRole('heading', { level: 1, name: 'Todos los productos' }).waitFor()
+    expect(new URL(page.url()).search).toBe('')
+    await page.goto('/searchProducts?q=protector%20solar')
+    await results.waitFor()
+    expect(problems).toEqual([])
     await context.close()
   })
 })

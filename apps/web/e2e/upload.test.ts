@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import {
   type NewImageUploaded,
   NewImageUploadedSchema,
@@ -9,6 +8,7 @@ import {
   UPLOAD_MESSAGES,
   UPLOAD_PAGE_MESSAGES,
 } from '@piel/contracts'
+import { facePhoto, hasFacePhotos } from '@piel/skin/testing/faces'
 import type { Browser, Page, Request } from 'playwright-core'
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -18,13 +18,16 @@ import { launchChromium, openPage, SCREENSHOT_DIR, type Shop, startShop, VIEWPOR
 /**
  * The phone upload page (spec 001 §2, §4, §5): a chat stand-in joins its realtime room, the phone
  * page sends a face photo from the gallery or from the guided camera, and the chat receives its address.
- * Face photos from ../shared/data/faces (internal test material, never shown in the shop).
+ * Face photos from FACES_DIR (internal test material, never shown in the shop); the tests that send
+ * one are skipped without them, except in CI (see hasFacePhotos).
  */
-const FACES = fileURLToPath(new URL('../../../../shared/data/faces/', import.meta.url))
+const withFaces = hasFacePhotos()
+const photoTest = test.skipIf(!withFaces)
+const photoSuite = describe.skipIf(!withFaces)
 /** A young man, close and frontal: passes every check. */
-const GOOD_FACE = join(FACES, '25_compreface_FACE_3.jpg')
+const GOOD_FACE = facePhoto('25_compreface_FACE_3.jpg')
 /** A close-up of acne on a cheek: no whole face in it. */
-const NO_FACE = join(FACES, '34_acne_acne-face-19-1.jpg')
+const NO_FACE = facePhoto('34_acne_acne-face-19-1.jpg')
 
 let shop: Shop
 beforeAll(async () => {
@@ -86,7 +89,7 @@ describe.each(Object.entries(VIEWPORTS))('the upload page at %s size', (name, vi
     await context.close()
   })
 
-  test('a gallery photo that passes the checks reaches the chat of the code, and the URL serves it', async () => {
+  photoTest('a gallery photo that passes the checks reaches the chat of the code, and the URL serves it', async () => {
     const code = newCode()
     const chat = await joinChat(code)
     const { page, context, problems } = await openPage(shop, viewport)
@@ -145,7 +148,7 @@ describe.each(Object.entries(VIEWPORTS))('the upload page at %s size', (name, vi
   })
 })
 
-describe('the upload page refuses what fails a check', () => {
+photoSuite('the upload page refuses what fails a check', () => {
   test('a photo without a whole face shows "No se detectó rostro en la imagen." and nothing is uploaded', async () => {
     const code = newCode()
     const { page, context, problems } = await openPage(shop, VIEWPORTS.phone)
@@ -234,7 +237,7 @@ describe('the upload page refuses what fails a check', () => {
   })
 })
 
-describe('over plain http from another address (no secure context, like a phone on the local network)', () => {
+photoSuite('over plain http from another address (no secure context, like a phone on the local network)', () => {
   let browser: Browser
   beforeAll(async () => {
     browser = await launchChromium(['--host-resolver-rules=MAP tienda.piel.test 127.0.0.1'])
@@ -264,7 +267,7 @@ describe('over plain http from another address (no secure context, like a phone 
   })
 })
 
-describe('the guided camera (Chromium fake camera showing a face)', () => {
+photoSuite('the guided camera (Chromium fake camera showing a face)', () => {
   let browser: Browser
   let dir: string
 

@@ -35,6 +35,13 @@ export const ProductCommentSchema = z.object({
 export type ProductComment = z.infer<typeof ProductCommentSchema>
 
 /**
+ * Which prices a shopper pays: `corporate` for an authorised corporate client (the server takes it
+ * from the session, never from the request), `normal` for everybody else. An order keeps its tier.
+ */
+export const PriceTierSchema = z.enum(['normal', 'corporate'])
+export type PriceTier = z.infer<typeof PriceTierSchema>
+
+/**
  * A product as lists show it (spec 000 §3). Prices are whole COP with IVA included. For an
  * authorised corporate client `valor`, `descuento` and `iva` already carry the corporate tier and
  * `valorCorp`, `descuentoCorp`, `ivaCorp` repeat it; for everybody else those three are null.

@@ -6,13 +6,12 @@
  * (RSS of the whole process), with the targets of issue 6: ≤ 400 ms at 1 MP, ≤ 1.5 s at 12 MP,
  * ≤ 600 MB.
  */
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { SkinEngine } from '../src/index'
+import { facePhoto, requireFacePhotos } from '../src/testing/faces'
 import { loadPhoto, resample } from '../src/testing/perturb'
 
-const FACES = process.env.FACES_DIR ?? fileURLToPath(new URL('../../../../shared/data/faces', import.meta.url))
+requireFacePhotos()
 
 let peak = process.memoryUsage().rss
 const sampler = setInterval(() => {
@@ -23,7 +22,7 @@ const loadStarted = performance.now()
 const engine = await SkinEngine.create()
 const loadMs = performance.now() - loadStarted
 
-const selfie = await loadPhoto(join(FACES, '26_compreface_006_A_selfie.jpg'))
+const selfie = await loadPhoto(facePhoto('26_compreface_006_A_selfie.jpg'))
 const jpegOf = async (megapixels: number) => {
   const image = await resample(selfie, megapixels)
   const bytes = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })

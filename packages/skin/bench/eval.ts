@@ -1,6 +1,6 @@
 /**
  * `npm run eval:skin`: holds the skin engine to account and prints what it finds.
- *   1. every photo of ../shared/data/faces: quality code, the seven ui scores, the overall score;
+ *   1. every photo of the test face photos (FACES_DIR, by default ../shared/data/faces): quality code, the seven ui scores, the overall score;
  *   2. controlled changes to clear frontal photos: the raw-score change of each measure;
  *   3. stability: exposure, JPEG quality and scale (1 MP to 12 MP);
  *   4. the expectations of the manifest (positives worse than clear skin), each PASS or FAIL.
@@ -8,9 +8,9 @@
  */
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { SKIN_MEASURES } from '@piel/contracts'
 import { type SkinAnalysis, SkinEngine, type SkinImage } from '../src/index'
+import { FACES_DIR, requireFacePhotos } from '../src/testing/faces'
 import {
   blurSkin,
   darkenUnderEyes,
@@ -24,7 +24,7 @@ import {
   tintCheeks,
 } from '../src/testing/perturb'
 
-const FACES = process.env.FACES_DIR ?? fileURLToPath(new URL('../../../../shared/data/faces', import.meta.url))
+requireFacePhotos()
 const SHORT = {
   redness: 'rojez',
   wrinkle: 'arrug',
@@ -36,7 +36,7 @@ const SHORT = {
 }
 
 const engine = await SkinEngine.create()
-const files = readdirSync(FACES)
+const files = readdirSync(FACES_DIR)
   .filter((f) => /\.(jpe?g|png)$/i.test(f))
   .sort()
 const results = new Map<string, SkinAnalysis | string>()
@@ -52,7 +52,7 @@ console.log(
   ].join(' '),
 )
 for (const file of files) {
-  const image = await loadPhoto(join(FACES, file))
+  const image = await loadPhoto(join(FACES_DIR, file))
   const started = performance.now()
   const outcome = await engine.analyze(image, { mode: 'chat' })
   const ms = performance.now() - started
@@ -97,7 +97,7 @@ const CHANGES = [
   ['líneas finas en la frente', 'wrinkle', (i: SkinImage, a: SkinAnalysis) => foreheadLines(i, a)],
 ] as const
 for (const base of ['25_compreface_FACE_3.jpg', '05_human_stock-emotions-a-3.jpg', '18_deepface_img32.jpg']) {
-  const image = await loadPhoto(join(FACES, base))
+  const image = await loadPhoto(join(FACES_DIR, base))
   const before = await analysed(image)
   for (const [label, measure, change] of CHANGES) {
     const after = await analysed(await change(image, before))
@@ -120,7 +120,7 @@ for (const base of ['25_compreface_FACE_3.jpg', '05_human_stock-emotions-a-3.jpg
 
 console.log('\n3. Estabilidad y equidad entre tonos de piel (cambio del raw_score)\n')
 console.log(['variación'.padEnd(34), ...SKIN_MEASURES.map((m) => SHORT[m].padStart(6))].join(' '))
-const selfie = await loadPhoto(join(FACES, '26_compreface_006_A_selfie.jpg'))
+const selfie = await loadPhoto(join(FACES_DIR, '26_compreface_006_A_selfie.jpg'))
 const twelve = await resample(selfie, 12)
 const reference = await analysed(twelve)
 const variants: [string, SkinImage][] = [
@@ -137,7 +137,7 @@ for (const [label, image] of variants) {
   expect(worst <= 8, `estable ante ${label} (máx ${worst.toFixed(1)} puntos)`)
 }
 for (const base of ['25_compreface_FACE_3.jpg', '05_human_stock-emotions-a-3.jpg', '18_deepface_img32.jpg']) {
-  const image = await loadPhoto(join(FACES, base))
+  const image = await loadPhoto(join(FACES_DIR, base))
   const d = delta(await analysed(image), await analysed(deepenTone(image)))
   row(`${base.slice(0, 2)} piel más oscura (mismo rostro)`, d)
   const worst = Math.max(...SKIN_MEASURES.map((m) => Math.abs(d[m])))

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify'
+import { ErrorBodySchema } from '@piel/contracts'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AppError } from './errors'
 import type { Viewer } from './viewer'
 
@@ -28,4 +29,42 @@ export function requireAdmin(request: FastifyRequest): Viewer {
   const viewer = requireViewer(request)
   if (!viewer.isAdmin) throw new AppError(403, 'prohibido', 'Esta acción es solo para administradores de la tienda.')
   return viewer
+}
+
+/**
+ * The guard of a person-scoped route (`onRequest: loggedIn`): anonymous callers get 401 before
+ * their input is even read. The OpenAPI document derives from it that the call needs the session
+ * (`plugins/docs.ts`).
+ */
+export const loggedIn = async (request: FastifyRequest) => {
+  requireViewer(request)
+}
+
+/** The guard of an administrator's route: 401 without a session, 403 for anybody else. */
+export const adminOnly = async (request: FastifyRequest) => {
+  requireAdmin(request)
+}
+
+/** The route guards that ask for the session, for the OpenAPI document. */
+export const SESSION_GUARDS: ReadonlySet<unknown> = new Set([loggedIn, adminOnly])
+
+/**
+ * Puts `guard` in front of every route declared afterwards in this plugin (its own `onRequest`
+ * hook, so the OpenAPI document sees it too): a route added later cannot forget it.
+ */
+export function guardEveryRoute(app: FastifyInstance, guard: (request: FastifyRequest) => Promise<void>) {
+  app.addHook('onRoute', (route) => {
+    route.onRequest = [guard, ...[route.onRequest ?? []].flat()]
+  })
+}
+
+/**
+ * The error answers every person-scoped call may give: invalid input (400), no session (401),
+ * another person's data or a missing CSRF token (403), an unknown id (404).
+ */
+export const personScopedErrors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
 }

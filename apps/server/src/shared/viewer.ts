@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import fastifyCookie from '@fastify/cookie'
+import type { PriceTier } from '@piel/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
 /**
@@ -31,7 +32,7 @@ export function registerViewer(app: FastifyInstance, resolve: ViewerResolver) {
   })
 }
 
-export const priceTierOf = (request: FastifyRequest): 'normal' | 'corporate' =>
+export const priceTierOf = (request: FastifyRequest): PriceTier =>
   request.viewer?.isAuthorizedCorporate ? 'corporate' : 'normal'
 
 /**

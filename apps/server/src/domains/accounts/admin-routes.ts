@@ -1,15 +1,13 @@
 import { CorporateAuthorizationSchema, ErrorBodySchema, PersonResultSchema } from '@piel/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireAdmin } from '../../shared/auth'
+import { adminOnly, guardEveryRoute } from '../../shared/auth'
 import type { Deps } from '../../shared/deps'
 import { setCorporateAuthorization } from './admin'
 import { toWirePerson } from './wire'
 
 /** The shop's own calls about accounts, under `admin/` and for administrators only. */
 export const accountsAdminRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
-  app.addHook('onRequest', async (request) => {
-    requireAdmin(request)
-  })
+  guardEveryRoute(app, adminOnly)
 
   const actions = [
     { path: 'autorizar', authorized: true, message: 'Cliente corporativo autorizado: verá los precios corporativos.' },

@@ -78,6 +78,7 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = as
         summary: 'Redirige a Google (OpenID Connect, código de autorización con PKCE); `volver`: ruta de este sitio',
         // An unusable `volver` (absent, repeated, another site) falls back to /home.
         querystring: z.object({ volver: z.string().optional().catch(undefined) }),
+        response: { 302: z.undefined().describe('A Google, o a /login?error=… si no está disponible') },
       },
     },
     async (request, reply) => {
@@ -102,6 +103,7 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = as
       schema: {
         tags: ['Sesión'],
         summary: 'Regreso desde Google: abre la sesión (crea la persona la primera vez) y redirige a `volver`',
+        response: { 302: z.undefined().describe('A `volver`, o a /login?error=<mensaje> si algo falla') },
       },
     },
     async (request, reply) => {

@@ -16,7 +16,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { NOT_YOURS, requireSamePerson, requireViewer } from '../../shared/auth'
+import { loggedIn, NOT_YOURS, requireSamePerson, requireViewer } from '../../shared/auth'
 import type { Deps } from '../../shared/deps'
 import { AppError } from '../../shared/errors'
 import { issueApiToken, isValidClientKeyPair, verifyApiToken } from './api-token'
@@ -27,11 +27,6 @@ import { toWirePerson } from './wire'
 
 const errors = (...statuses: (400 | 401 | 403 | 404 | 409 | 429)[]) =>
   Object.fromEntries(statuses.map((status) => [status, ErrorBodySchema])) as Record<number, typeof ErrorBodySchema>
-
-/** Route hook of person-scoped calls: anonymous callers get 401 before their body is even read. */
-const loggedIn = async (request: FastifyRequest) => {
-  requireViewer(request)
-}
 
 export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config, db, mailer, tokenSecret }) => {
   const logIn = async (request: FastifyRequest, reply: FastifyReply, personId: number) =>

@@ -13,26 +13,13 @@ import {
   ErrorBodySchema,
   ResultSchema,
 } from '@piel/contracts'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireSamePerson, requireViewer } from '../../shared/auth'
+import { loggedIn, personScopedErrors, requireSamePerson, requireViewer } from '../../shared/auth'
 import type { Deps } from '../../shared/deps'
 import { addressDepartments, departmentsForForms, listMunicipalities } from './places'
 import { addAddress, deleteAddress, listAddresses } from './service'
 import { fromWireAddress, toWireAddress, toWireCity, toWireDepartment } from './wire'
-
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-}
-
-/** Person-scoped calls answer 401 to anonymous callers before looking at the input. */
-const loggedIn = async (request: FastifyRequest) => {
-  requireViewer(request)
-}
 
 /** Places (DIVIPOLA) and document types for the address and account forms; public. */
 export const placeRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config }) => {
@@ -101,7 +88,7 @@ export const addressRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) =>
         summary:
           'Agrega una dirección de la persona de la sesión (máximo 20); la primera, o la marcada esPrincipal, queda como única principal',
         body: AddressSaveSchema,
-        response: { 200: AddressSaveResultSchema, ...errors },
+        response: { 200: AddressSaveResultSchema, ...personScopedErrors },
       },
     },
     async (request) => {
@@ -120,7 +107,7 @@ export const addressRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) =>
         tags: ['Direcciones'],
         summary: 'Direcciones de la persona de la sesión: la principal primero, luego las más recientes',
         querystring: AddressListQuerySchema,
-        response: { 200: z.array(AddressSchema), ...errors },
+        response: { 200: z.array(AddressSchema), ...personScopedErrors },
       },
     },
     async (request) => {
@@ -138,7 +125,7 @@ export const addressRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) =>
         summary:
           'Elimina una dirección (id) de la persona de la sesión; si era la principal, la más reciente pasa a serlo',
         querystring: AddressIdQuerySchema,
-        response: { 200: ResultSchema, ...errors },
+        response: { 200: ResultSchema, ...personScopedErrors },
       },
     },
     async (request) => {

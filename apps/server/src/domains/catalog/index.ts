@@ -1,8 +1,8 @@
-export {
-  getProductSummariesByIds,
-  type PricedProductSummary,
-  type PriceTier,
-} from './products'
+export { type CatalogDeps, createCatalogCache } from './cache'
+export { clearCatalog, isCatalogEmpty, seedDemoCatalog } from './demo-catalog'
+export { PLACEHOLDER_IMAGE } from './media'
+export { type ProductPrices, priceFor } from './product-rows'
+export { getProductSummariesByIds, type PricedProductSummary } from './products'
 export { catalogRoutes, mediaRoutes } from './routes'
 export { getActiveStore, getStoresByIds, type StoreRow } from './service'
 export {

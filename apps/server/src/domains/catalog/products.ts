@@ -1,8 +1,11 @@
-import type { FilterSet, Sort } from '@piel/contracts'
+import type { FilterSet, PriceTier, Sort } from '@piel/contracts'
 import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { badRequest, notFound } from '../../shared/errors'
-import { searchProductIds } from './search'
+import { mediaUrl } from './media'
+import { type ProductRow, priceFor, selectProductRows, type TierPrices, tierColumns } from './product-rows'
+import { keywordOf, keywordSearch, searchProductIds } from './search'
+import { getActiveStore } from './service'
 import {
   catalogs,
   characteristics,
@@ -13,46 +16,9 @@ import {
   stores,
   subcategories,
 } from './tables'
-import { mediaUrl } from './wire'
 
-/** Which prices a shopper sees: the corporate tier only for authorised corporate clients (from the session). */
-export type PriceTier = 'normal' | 'corporate'
-
-const summaryColumns = {
-  id: products.id,
-  name: products.name,
-  brand: products.brand,
-  reference: products.reference,
-  storeId: products.storeId,
-  storeName: stores.name,
-  rating: products.rating,
-  price: products.price,
-  discount: products.discount,
-  iva: products.iva,
-  corporatePrice: products.corporatePrice,
-  corporateDiscount: products.corporateDiscount,
-  corporateIva: products.corporateIva,
-  stock: products.stock,
-  mainImage: productImages.mediaKey,
-}
-
-export type ProductSummaryRow = {
-  id: number
-  name: string
-  brand: string
-  reference: string
-  storeId: number
-  storeName: string
-  rating: number
-  price: number
-  discount: number
-  iva: number
-  corporatePrice: number
-  corporateDiscount: number
-  corporateIva: number
-  stock: number
-  mainImage: string | null
-}
+/** A product as lists show it: the read model's row. */
+export type ProductSummaryRow = ProductRow
 
 export interface Page<T> {
   items: T[]
@@ -61,16 +27,8 @@ export interface Page<T> {
   total: number
 }
 
-const tierPrice = (tier: PriceTier) => (tier === 'corporate' ? products.corporatePrice : products.price)
-const tierDiscount = (tier: PriceTier) => (tier === 'corporate' ? products.corporateDiscount : products.discount)
-
-function summaryQuery(db: Db) {
-  return db
-    .select({ ...summaryColumns, total: sql<number>`(count(*) over ())::int` })
-    .from(products)
-    .innerJoin(stores, eq(stores.id, products.storeId))
-    .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.position, 0)))
-}
+/** Summaries with the number of rows the whole query matches (for the page's total). */
+const summaryQuery = (db: Db) => selectProductRows(db, { total: sql<number>`(count(*) over ())::int` })
 
 const toPage = (
   rows: (ProductSummaryRow & { total: number })[],
@@ -85,17 +43,9 @@ const toPage = (
 
 const activeIn = (storeId: number) => and(eq(products.storeId, storeId), eq(products.active, true))
 
-export async function assertActiveStore(db: Db, storeId: number): Promise<void> {
-  const [store] = await db
-    .select({ id: stores.id })
-    .from(stores)
-    .where(and(eq(stores.id, storeId), eq(stores.active, true)))
-  if (!store) throw notFound('La tienda no existe o no está activa.')
-}
-
 /** `Tienda/ProductosPorTienda`: the store's active products by id, one page. */
 export async function listStoreProducts(db: Db, storeId: number, page: number, size: number) {
-  await assertActiveStore(db, storeId)
+  await getActiveStore(db, storeId)
   const rows = await summaryQuery(db)
     .where(activeIn(storeId))
     .orderBy(asc(products.id))
@@ -113,15 +63,8 @@ export async function listMostSold(db: Db, storeId: number, limit: number) {
   return toPage(rows, 1, limit).items
 }
 
-export async function listSummariesByIds(db: Db, ids: number[]): Promise<ProductSummaryRow[]> {
-  if (ids.length === 0) return []
-  const rows = await summaryQuery(db).where(and(inArray(products.id, ids), eq(products.active, true)))
-  const byId = new Map(rows.map(({ total: _total, ...row }) => [row.id, row]))
-  return ids.flatMap((id) => byId.get(id) ?? [])
-}
-
 /** A product as another domain shows it (favourites): prices already in the shopper's tier. */
-export interface PricedProductSummary {
+export interface PricedProductSummary extends TierPrices {
   id: number
   name: string
   detail: string
@@ -129,10 +72,6 @@ export interface PricedProductSummary {
   storeId: number
   storeName: string
   rating: number
-  /** Integer pesos, IVA included, in the tier asked for. */
-  price: number
-  discount: number
-  iva: number
   stock: number
   /** `/media/...` or the placeholder drawing. */
   imageUrl: string
@@ -148,13 +87,9 @@ export async function getProductSummariesByIds(
   tier: PriceTier,
 ): Promise<PricedProductSummary[]> {
   if (ids.length === 0) return []
-  const rows = await db
-    .select({ ...summaryColumns, detail: products.detail })
-    .from(products)
-    .innerJoin(stores, eq(stores.id, products.storeId))
-    .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.position, 0)))
-    .where(and(inArray(products.id, [...ids]), eq(products.active, true)))
-  const corporate = tier === 'corporate'
+  const rows = await selectProductRows(db, { detail: products.detail }).where(
+    and(inArray(products.id, [...ids]), eq(products.active, true)),
+  )
   const byId = new Map(
     rows.map((row): [number, PricedProductSummary] => [
       row.id,
@@ -166,9 +101,7 @@ export async function getProductSummariesByIds(
         storeId: row.storeId,
         storeName: row.storeName,
         rating: row.rating,
-        price: corporate ? row.corporatePrice : row.price,
-        discount: corporate ? row.corporateDiscount : row.discount,
-        iva: corporate ? row.corporateIva : row.iva,
+        ...priceFor(row, tier),
         stock: row.stock,
         imageUrl: mediaUrl(row.mainImage),
       },
@@ -227,7 +160,6 @@ export interface FilterInput {
   page: number
   size: number
   tier: PriceTier
-  synonymGroups: string[][]
 }
 
 /**
@@ -237,18 +169,42 @@ export interface FilterInput {
  * product id, so pages never repeat or skip a product.
  */
 export async function filterProducts(db: Db, input: FilterInput): Promise<Page<ProductSummaryRow>> {
-  const { filters, storeId, page, size, tier } = input
+  const { filters, storeId } = input
   if (filters.min != null && filters.max != null && filters.min > filters.max) {
     throw badRequest('El precio mínimo no puede ser mayor que el precio máximo.', { min: 'mayor que max' })
   }
-  await assertActiveStore(db, storeId)
+  await getActiveStore(db, storeId)
+  return findProducts(db, input)
+}
+
+/**
+ * `Producto/GetByKeyWord`: the catalogue search of a keyword alone, the same as a filter set
+ * with only that keyword (the most relevant first, then by id), at most `limit` products. The
+ * store is not checked: an unknown one has no products.
+ */
+export async function searchProducts(
+  db: Db,
+  input: { storeId: number; keyword: string; tier: PriceTier; limit: number },
+): Promise<ProductSummaryRow[]> {
+  const { storeId, keyword, tier, limit } = input
+  const filters: FilterInput['filters'] = { keyWord: keyword, sort: 'DEFAULT', opciones: [] }
+  return (await findProducts(db, { storeId, tier, filters, page: 1, size: limit })).items
+}
+
+/**
+ * The catalogue's product search, keyword and filters, behind both calls above: once the chosen
+ * options are resolved, one statement (the keyword's search is a relation it joins).
+ */
+async function findProducts(db: Db, input: FilterInput): Promise<Page<ProductSummaryRow>> {
+  const { filters, storeId, page, size, tier } = input
+  const paid = tierColumns(tier)
   const empty: Page<ProductSummaryRow> = { items: [], page, size, total: 0 }
   const conditions: (SQL | undefined)[] = [activeIn(storeId)]
-  if (filters.min != null) conditions.push(gte(tierPrice(tier), Math.floor(filters.min)))
-  if (filters.max != null) conditions.push(lte(tierPrice(tier), Math.ceil(filters.max)))
-  if (filters.discount === true) conditions.push(gt(tierDiscount(tier), 0))
+  if (filters.min != null) conditions.push(gte(paid.price, Math.floor(filters.min)))
+  if (filters.max != null) conditions.push(lte(paid.price, Math.ceil(filters.max)))
+  if (filters.discount === true) conditions.push(gt(paid.discount, 0))
   if (typeof filters.discount === 'number' && filters.discount > 0)
-    conditions.push(gte(tierDiscount(tier), filters.discount))
+    conditions.push(gte(paid.discount, filters.discount))
   if (filters.categorias && filters.categorias.length > 0) {
     conditions.push(
       inArray(
@@ -267,24 +223,20 @@ export async function filterProducts(db: Db, input: FilterInput): Promise<Page<P
   if (optionGroups === null) return empty
   conditions.push(...optionGroups)
 
-  const keyword = [filters.keyWord, filters.nombreProducto].filter((text): text is string => !!text?.trim()).join(' ')
-  let relevance: number[] | undefined
-  if (keyword) {
-    const hits = await searchProductIds(db, storeId, keyword, input.synonymGroups)
-    if (hits.length === 0) return empty
-    relevance = hits.map((hit) => hit.id)
-    conditions.push(inArray(products.id, relevance))
-  }
+  const keyword = keywordOf(filters)
+  const search = keyword ? keywordSearch(storeId, keyword) : undefined
+  if (search === null) return empty
 
   const order: SQL[] =
     filters.sort === 'ASC'
-      ? [asc(tierPrice(tier)), asc(products.id)]
+      ? [asc(paid.price), asc(products.id)]
       : filters.sort === 'DESC'
-        ? [desc(tierPrice(tier)), asc(products.id)]
-        : relevance
-          ? [sql`array_position(${sql.param(relevance)}::int[], ${products.id})`, asc(products.id)]
+        ? [desc(paid.price), asc(products.id)]
+        : search
+          ? [desc(search.score), asc(products.id)]
           : [asc(products.id)]
-  const rows = await summaryQuery(db)
+  const query = summaryQuery(db).$dynamic()
+  const rows = await (search ? query.innerJoin(search.from, search.on) : query)
     .where(and(...conditions))
     .orderBy(...order)
     .limit(size)
@@ -326,19 +278,14 @@ export async function listCatalogProducts(
 }
 
 export async function getProductDetail(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      ...summaryColumns,
-      detail: products.detail,
-      invima: products.invimaRegistration,
-      subcategoryId: products.subcategoryId,
-      subcategoryName: subcategories.name,
-      catalogId: catalogs.id,
-      catalogName: catalogs.name,
-    })
-    .from(products)
-    .innerJoin(stores, eq(stores.id, products.storeId))
-    .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.position, 0)))
+  const [row] = await selectProductRows(db, {
+    detail: products.detail,
+    invima: products.invimaRegistration,
+    subcategoryId: products.subcategoryId,
+    subcategoryName: subcategories.name,
+    catalogId: catalogs.id,
+    catalogName: catalogs.name,
+  })
     .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
     .leftJoin(catalogs, eq(catalogs.id, subcategories.catalogId))
     .where(and(eq(products.id, id), eq(products.active, true)))
@@ -362,12 +309,7 @@ export async function getProductDetail(db: Db, id: number) {
 export type ProductDetailRow = Awaited<ReturnType<typeof getProductDetail>>
 
 /** `Producto/DetalleProductoByNombre`: the product with that name (accents and case ignored), else the closest one. */
-export async function findProductIdByName(
-  db: Db,
-  storeId: number,
-  name: string,
-  synonymGroups: string[][],
-): Promise<number> {
+export async function findProductIdByName(db: Db, storeId: number, name: string): Promise<number> {
   const [exact] = await db
     .select({ id: products.id })
     .from(products)
@@ -377,7 +319,7 @@ export async function findProductIdByName(
     .orderBy(asc(products.id))
     .limit(1)
   if (exact) return exact.id
-  const [best] = await searchProductIds(db, storeId, name, synonymGroups)
+  const [best] = await searchProductIds(db, storeId, name)
   if (!best) throw notFound('No encontramos un producto con ese nombre.')
   return best.id
 }
@@ -405,7 +347,7 @@ export async function assertProductExists(db: Db, id: number) {
 
 /** `Producto/GetFiltersByStore`: each text characteristic with the options present in the store's active products. */
 export async function listFilterGroups(db: Db, storeId: number) {
-  await assertActiveStore(db, storeId)
+  await getActiveStore(db, storeId)
   const rows = await db
     .select({
       name: characteristics.name,
@@ -425,7 +367,7 @@ export async function listFilterGroups(db: Db, storeId: number) {
 }
 
 export async function listCatalogs(db: Db, storeId: number) {
-  await assertActiveStore(db, storeId)
+  await getActiveStore(db, storeId)
   const catalogRows = await db
     .select()
     .from(catalogs)
@@ -450,7 +392,7 @@ export async function listCatalogs(db: Db, storeId: number) {
 
 /** `Tienda/ObtenerConsumoSitio`: counts of what the site holds and has sold. */
 export async function getSiteUsage(db: Db, storeId: number) {
-  await assertActiveStore(db, storeId)
+  await getActiveStore(db, storeId)
   const [[store], [productCounts], [commentCount], [catalogCount]] = await Promise.all([
     db.select({ name: stores.name }).from(stores).where(eq(stores.id, storeId)),
     db

@@ -9,6 +9,7 @@ import {
   HOME_MOST_SOLD_LIMIT,
   IdQuerySchema,
   KeywordQuerySchema,
+  type PriceTier,
   ProductByNameQuerySchema,
   ProductCommentSchema,
   ProductDetailResponseSchema,
@@ -27,6 +28,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Deps } from '../../shared/deps'
 import { priceTierOf } from '../../shared/viewer'
+import type { CatalogDeps } from './cache'
 import {
   assertProductExists,
   filterProducts,
@@ -39,9 +41,9 @@ import {
   listFilterGroups,
   listMostSold,
   listStoreProducts,
-  listSummariesByIds,
+  searchProducts,
 } from './products'
-import { loadSynonymGroups, searchProductIds } from './search'
+import { keywordOf, searchedTerms } from './search'
 import { getActiveStore, getMedia, listActiveStores } from './service'
 import {
   toWireCatalog,
@@ -64,9 +66,25 @@ function sendJson(reply: unknown, json: string) {
   return (reply as FastifyReply).type('application/json; charset=utf-8').send(json)
 }
 
+/**
+ * The cache key of a catalogue search, `GetByKeyWord` (`list`) or a filter set (`page`): what the
+ * answer depends on, with the keyword as the terms it searches for, so the same search written
+ * otherwise ("Protector  SOLAR", or as `nombreProducto`) is the same entry.
+ */
+function searchKey(
+  answer: 'list' | 'page',
+  storeId: number,
+  tier: PriceTier,
+  page: number,
+  size: number,
+  filters: Partial<z.output<typeof FilterSetSchema>>,
+) {
+  const { IdTienda: _storeInBody, keyWord: _keyword, nombreProducto: _name, ...rest } = filters
+  return `search:${answer}:${storeId}:${tier}:${page}:${size}:${JSON.stringify({ ...rest, terms: searchedTerms(keywordOf(filters)) })}`
+}
+
 /** Catalogue calls under `/swagger/api` (spec 000 §7). */
-export const catalogRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config, catalogCache: cache }) => {
-  const synonyms = () => cache.get('synonyms', () => loadSynonymGroups(db))
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, { db, config, catalog: cache }) => {
   const cachedJson = <T extends z.ZodType>(key: string, schema: T, load: () => Promise<z.input<T>>) =>
     cache.get(key, async () => JSON.stringify(schema.parse(await load())))
 
@@ -140,7 +158,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, conf
     },
     async (request) => {
       const tier = priceTierOf(request)
-      const id = await findProductIdByName(db, config.STORE_ID, request.query.nombre, await synonyms())
+      const id = await findProductIdByName(db, config.STORE_ID, request.query.nombre)
       return { productDetailModel: toWireDetail(await getProductDetail(db, id), tier) }
     },
   )
@@ -233,15 +251,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, conf
     async (request, reply) => {
       const { keyWord, idTinda } = request.query
       const tier = priceTierOf(request)
-      const key = `search:${idTinda}:${keyWord.toLowerCase()}:${tier}`
-      const json = await cachedJson(key, z.array(ProductSummarySchema), async () => {
-        const hits = await searchProductIds(db, idTinda, keyWord, await synonyms())
-        const rows = await listSummariesByIds(
-          db,
-          hits.slice(0, SEARCH_RESULT_LIMIT).map((hit) => hit.id),
-        )
-        return rows.map((row) => toWireSummary(row, tier))
-      })
+      const key = searchKey('list', idTinda, tier, 1, SEARCH_RESULT_LIMIT, { keyWord })
+      const json = await cachedJson(key, z.array(ProductSummarySchema), async () =>
+        (await searchProducts(db, { storeId: idTinda, keyword: keyWord, tier, limit: SEARCH_RESULT_LIMIT })).map(
+          (row) => toWireSummary(row, tier),
+        ),
+      )
       return sendJson(reply, json)
     },
   )
@@ -271,11 +286,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, conf
     size: number,
     tier: 'normal' | 'corporate',
   ) =>
-    cachedJson(`filter:${storeId}:${page}:${size}:${tier}:${JSON.stringify(body)}`, ProductPageSchema, async () =>
-      toWirePage(
-        await filterProducts(db, { storeId, filters: body, page, size, tier, synonymGroups: await synonyms() }),
-        tier,
-      ),
+    cachedJson(searchKey('page', storeId, tier, page, size, body), ProductPageSchema, async () =>
+      toWirePage(await filterProducts(db, { storeId, filters: body, page, size, tier }), tier),
     )
 
   app.post(

@@ -1,6 +1,6 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { asc, desc, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
-import { productCharacteristics, products, searchSynonyms, searchWords } from './tables'
+import { productCharacteristics, products, searchWords } from './tables'
 
 /**
  * Spanish product search (spec 000 §4, issue "Catalogue"): the query is split on commas and spaces,
@@ -9,16 +9,18 @@ import { productCharacteristics, products, searchSynonyms, searchWords } from '.
  * that is not a known word is also searched as the closest known words by pg_trgm similarity
  * (typos: "serave" finds "CeraVe"). Phrases from the synonym list stand for each other. Results are merged by
  * product id and ranked by the summed relevance.
+ *
+ * The server splits and normalizes the terms; the rest (synonyms, corrections, ranks) is one SQL
+ * function, `search_products(store, terms)` (migration 0008, where its weights and thresholds
+ * are), that every search joins to the product rows, so a search is one statement.
  */
 
-/** A known word stands in for a term when their trigram similarity reaches this ("serave"/"cerave" is 0.4). */
-const TYPO_SIMILARITY = 0.35
-/** Terms shorter than this only match through full-text search (trigrams of 2 letters are noise). */
+/**
+ * Words shorter than this are left out of the lexicon of typo corrections (trigrams of 2 letters
+ * are noise); `search_products` corrects no term shorter than this either.
+ */
 const MIN_TYPO_TERM_LENGTH = 4
 const MAX_TERMS = 8
-const SYNONYM_WEIGHT = 0.8
-/** Known words tried in place of a misspelt term. */
-const MAX_CORRECTIONS = 3
 
 /** Lower case, no accents, single spaces: the form terms and synonym phrases are compared in. */
 export function normalizeText(text: string): string {
@@ -40,34 +42,41 @@ export function splitTerms(query: string): string[] {
   return [...new Set(terms)].slice(0, MAX_TERMS)
 }
 
-export interface SearchPhrase {
-  text: string
-  weight: number
+/** The keyword of a filter set: its `keyWord` and `nombreProducto` together. */
+export function keywordOf(filters: { keyWord?: string | null; nombreProducto?: string | null }): string {
+  return [filters.keyWord, filters.nombreProducto].filter((text): text is string => !!text?.trim()).join(' ')
 }
 
 /**
- * The phrases to search for: each term of the query, plus, for every synonym phrase found in
- * the query, the other phrases of its group ("bloqueador" also searches "protector solar").
+ * What a keyword searches for, to tell searches apart (a cache key): `null` without a keyword,
+ * else its terms (keywords written otherwise, "Protector  SOLAR" and "protector solar", search the same).
  */
-export function expandQuery(query: string, synonymGroups: string[][]): SearchPhrase[] {
-  const terms = splitTerms(query)
-  const phrases = new Map<string, number>(terms.map((term) => [term, 1]))
-  const normalizedQuery = ` ${terms.join(' ')} `
-  for (const group of synonymGroups) {
-    const normalizedGroup = group.map(normalizeText)
-    if (!normalizedGroup.some((phrase) => normalizedQuery.includes(` ${phrase} `))) continue
-    for (const phrase of normalizedGroup) {
-      if (!phrases.has(phrase)) phrases.set(phrase, SYNONYM_WEIGHT)
-    }
-  }
-  return [...phrases].map(([text, weight]) => ({ text, weight }))
+export function searchedTerms(keyword: string): string[] | null {
+  return keyword ? splitTerms(keyword) : null
 }
 
-export async function loadSynonymGroups(db: Db): Promise<string[][]> {
-  const rows = await db.select().from(searchSynonyms).orderBy(searchSynonyms.groupName, searchSynonyms.phrase)
-  const groups = new Map<string, string[]>()
-  for (const row of rows) groups.set(row.groupName, [...(groups.get(row.groupName) ?? []), row.phrase])
-  return [...groups.values()]
+/** The products a keyword finds, as a relation to join to the product rows of a query. */
+export interface KeywordSearch {
+  /** `search_products(...) as search_hits`: one row per matching product. */
+  from: SQL
+  /** Joins a hit to its product. */
+  on: SQL
+  /** The product's relevance: higher first. */
+  score: SQL<number>
+}
+
+/**
+ * The search of `keyword` among the active products of a store, to join in the query that reads
+ * the products; `null` when the keyword has no term to search for (it finds nothing).
+ */
+export function keywordSearch(storeId: number, keyword: string): KeywordSearch | null {
+  const terms = splitTerms(keyword)
+  if (terms.length === 0) return null
+  return {
+    from: sql`search_products(${storeId}::int, ${sql.param(terms)}::text[]) as search_hits`,
+    on: sql`search_hits.product_id = ${products.id}`,
+    score: sql<number>`search_hits.score`,
+  }
 }
 
 export interface SearchHit {
@@ -75,56 +84,14 @@ export interface SearchHit {
   score: number
 }
 
-/**
- * Known words close to a term ("serave" → "cerave"), best first, by trigram similarity against
- * the `search_words` lexicon. Empty when the term is itself a known word.
- */
-async function correctionsOf(tx: Db, term: string): Promise<{ word: string; similarity: number }[]> {
-  if (term.length < MIN_TYPO_TERM_LENGTH || term.includes(' ')) return []
-  const rows = await tx
-    .select({ word: searchWords.word, similarity: sql<number>`similarity(${searchWords.word}, ${term})::float8` })
-    .from(searchWords)
-    .where(sql`${searchWords.word} % ${term}`)
-    .orderBy(sql`similarity(${searchWords.word}, ${term}) desc`, searchWords.word)
-    .limit(MAX_CORRECTIONS)
-  if (rows.some((row) => row.word === term)) return []
-  return rows
-}
-
 /** Ranked ids of the active products of a store that match the query (best first, then by id). */
-export async function searchProductIds(
-  db: Db,
-  storeId: number,
-  query: string,
-  synonymGroups: string[][],
-): Promise<SearchHit[]> {
-  const phrases = expandQuery(query, synonymGroups)
-  if (phrases.length === 0) return []
-  const scores = new Map<number, number>()
-  const add = (rows: { id: number; score: number }[], weight: number) => {
-    for (const row of rows) scores.set(row.id, (scores.get(row.id) ?? 0) + row.score * weight)
-  }
-  // The threshold setting lets `%` use the trigram index of the lexicon; local to this transaction.
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`)
-    for (const phrase of phrases) {
-      add(await matchFullText(tx, storeId, sql`plainto_tsquery('spanish', ${phrase.text})`), phrase.weight)
-      for (const correction of await correctionsOf(tx, phrase.text)) {
-        add(
-          await matchFullText(tx, storeId, sql`plainto_tsquery('spanish', ${correction.word})`),
-          phrase.weight * correction.similarity,
-        )
-      }
-    }
-  })
-  return [...scores].map(([id, score]) => ({ id, score })).sort((a, b) => b.score - a.score || a.id - b.id)
-}
-
-async function matchFullText(tx: Db, storeId: number, tsQuery: SQL) {
-  return tx
-    .select({ id: products.id, score: sql<number>`(ts_rank(${products.searchVector}, ${tsQuery}) * 10)::float8` })
-    .from(products)
-    .where(and(eq(products.storeId, storeId), eq(products.active, true), sql`${products.searchVector} @@ ${tsQuery}`))
+export async function searchProductIds(db: Db, storeId: number, query: string): Promise<SearchHit[]> {
+  const search = keywordSearch(storeId, query)
+  if (!search) return []
+  return db
+    .select({ id: sql<number>`search_hits.product_id`, score: search.score })
+    .from(search.from)
+    .orderBy(desc(search.score), asc(sql`search_hits.product_id`))
 }
 
 /**

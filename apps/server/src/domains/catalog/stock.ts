@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
-import { productImages, products, stores } from './tables'
-import { mediaUrl } from './wire'
+import { mediaUrl } from './media'
+import { type ProductRow, selectProductRows } from './product-rows'
+import { products, stores } from './tables'
 
 /**
  * Stock and prices for the orders domain, which must not touch the catalogue's tables itself.
@@ -16,22 +17,13 @@ export interface StockLine {
   quantity: number
 }
 
-/** What pricing an order needs of a product: both price tiers, the stock and what a line copies. */
-export interface ProductForPricing {
-  id: number
-  storeId: number
-  reference: string
-  name: string
+/**
+ * What pricing an order needs of a product: the read model's row (both price tiers, priced with
+ * `priceFor`, the stock, and what a line copies), its picture as an address.
+ */
+export type ProductForPricing = Omit<ProductRow, 'mainImage'> & {
   /** `/media/...` or the placeholder drawing. */
   imageUrl: string
-  stock: number
-  /** Whole COP, IVA included, discount applied. */
-  price: number
-  discount: number
-  iva: number
-  corporatePrice: number
-  corporateDiscount: number
-  corporateIva: number
 }
 
 /** Sold means: the product is active and its store is active. */
@@ -43,24 +35,7 @@ const isSold = sql<boolean>`(${products.active} and ${stores.active})`
  */
 export async function getProductsForPricing(db: Db, ids: readonly number[]): Promise<ProductForPricing[]> {
   if (ids.length === 0) return []
-  const rows = await db
-    .select({
-      id: products.id,
-      storeId: products.storeId,
-      reference: products.reference,
-      name: products.name,
-      mainImage: productImages.mediaKey,
-      stock: products.stock,
-      price: products.price,
-      discount: products.discount,
-      iva: products.iva,
-      corporatePrice: products.corporatePrice,
-      corporateDiscount: products.corporateDiscount,
-      corporateIva: products.corporateIva,
-    })
-    .from(products)
-    .innerJoin(stores, eq(stores.id, products.storeId))
-    .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.position, 0)))
+  const rows = await selectProductRows(db, {})
     .where(and(inArray(products.id, [...ids]), isSold))
     .orderBy(asc(products.id))
   return rows.map(({ mainImage, ...row }) => ({ ...row, imageUrl: mediaUrl(mainImage) }))

@@ -3,13 +3,16 @@ import {
   type FilterGroup,
   formatCop,
   oldPrice,
+  type PriceTier,
   type ProductComment,
   type ProductDetail,
   type ProductPage,
   type ProductSummary,
   type Store,
 } from '@piel/contracts'
-import type { listCatalogs, listFilterGroups, Page, PriceTier, ProductDetailRow, ProductSummaryRow } from './products'
+import { mediaUrl, PLACEHOLDER_IMAGE } from './media'
+import { priceFor } from './product-rows'
+import type { listCatalogs, listFilterGroups, Page, ProductDetailRow, ProductSummaryRow } from './products'
 import type { StoreRow } from './service'
 
 export const toWireStore = (store: StoreRow): Store => ({
@@ -27,14 +30,10 @@ export const toWireStore = (store: StoreRow): Store => ({
   activa: store.active,
 })
 
-export const mediaUrl = (key: string | null) => (key ? `/media/${key}` : PLACEHOLDER_IMAGE)
-/** Shown when a product has no picture yet (a drawing shipped with the web app). */
-export const PLACEHOLDER_IMAGE = '/producto-sin-imagen.svg'
-
+/** Prices in the shopper's tier; a corporate client's are also repeated in the `…Corp` fields (spec 000 §3). */
 export function toWireSummary(row: ProductSummaryRow, tier: PriceTier): ProductSummary {
+  const { price, discount, iva } = priceFor(row, tier)
   const corporate = tier === 'corporate'
-  const price = corporate ? row.corporatePrice : row.price
-  const discount = corporate ? row.corporateDiscount : row.discount
   const before = discount > 0 ? oldPrice(price, discount) : null
   return {
     id: row.id,
@@ -50,10 +49,10 @@ export function toWireSummary(row: ProductSummaryRow, tier: PriceTier): ProductS
     valorAnterior: before,
     valorAnteriorMoneda: before === null ? null : formatCop(before),
     descuento: discount,
-    iva: corporate ? row.corporateIva : row.iva,
-    valorCorp: corporate ? row.corporatePrice : null,
-    descuentoCorp: corporate ? row.corporateDiscount : null,
-    ivaCorp: corporate ? row.corporateIva : null,
+    iva,
+    valorCorp: corporate ? price : null,
+    descuentoCorp: corporate ? discount : null,
+    ivaCorp: corporate ? iva : null,
     cantidad: row.stock,
     agotado: row.stock <= 0,
     precioCorporativo: corporate,

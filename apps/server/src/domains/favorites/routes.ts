@@ -1,31 +1,17 @@
 import {
-  ErrorBodySchema,
   FAVORITE_MESSAGES,
   FavoriteListQuerySchema,
   FavoriteQuerySchema,
   FavoriteSchema,
   ResultSchema,
 } from '@piel/contracts'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireSamePerson, requireViewer } from '../../shared/auth'
+import { loggedIn, personScopedErrors, requireSamePerson } from '../../shared/auth'
 import type { Deps } from '../../shared/deps'
 import { priceTierOf } from '../../shared/viewer'
 import { addFavorite, listFavorites, removeFavorite } from './service'
 import { toWireFavorite } from './wire'
-
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-}
-
-/** Anonymous callers get 401 before their input is looked at. */
-const loggedIn = async (request: FastifyRequest) => {
-  requireViewer(request)
-}
 
 /** Favourites of the logged-in person (spec 000 §7 "Favourites"); `IdPersona` must be the session's. */
 export const favoriteRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
@@ -37,7 +23,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) =
         tags: ['Favoritos'],
         summary: 'Marca un producto activo como favorito (repetirlo no cambia nada)',
         querystring: FavoriteQuerySchema,
-        response: { 200: ResultSchema, ...errors },
+        response: { 200: ResultSchema, ...personScopedErrors },
       },
     },
     async (request) => {
@@ -55,7 +41,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) =
         tags: ['Favoritos'],
         summary: 'Favoritos de la persona de la sesión, los más recientes primero, con los precios que ve',
         querystring: FavoriteListQuerySchema,
-        response: { 200: z.array(FavoriteSchema), ...errors },
+        response: { 200: z.array(FavoriteSchema), ...personScopedErrors },
       },
     },
     async (request) => {
@@ -72,7 +58,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) =
         tags: ['Favoritos'],
         summary: 'Quita un producto de los favoritos (si no estaba, también responde éxito)',
         querystring: FavoriteQuerySchema,
-        response: { 200: ResultSchema, ...errors },
+        response: { 200: ResultSchema, ...personScopedErrors },
       },
     },
     async (request) => {

@@ -1,7 +1,8 @@
+import type { PriceTier } from '@piel/contracts'
 import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { notFound } from '../../shared/errors'
-import { getProductSummariesByIds, type PricedProductSummary, type PriceTier } from '../catalog'
+import { getProductSummariesByIds, type PricedProductSummary } from '../catalog'
 import { favorites } from './tables'
 
 const PRODUCT_NOT_AVAILABLE = 'El producto no existe o ya no está disponible.'

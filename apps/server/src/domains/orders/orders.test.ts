@@ -8,6 +8,7 @@ import { addAddress, placeOrder, productCounters, updateProduct } from '../../..
 import { registerPerson, type TestSession } from '../../../test/session'
 import { mailOutbox } from '../../shared/tables'
 import { makeAdmin, setCorporateAuthorization } from '../accounts'
+import { priceFor } from '../catalog'
 import { createOrder } from './service'
 import { orderLines, orderStatusHistory, orders } from './tables'
 
@@ -411,6 +412,13 @@ describe('POST orden/CrearOrden', () => {
     expect((await productState(serum.id))?.stock).toBe(3)
     expect(await attempt('normal', [line])).toMatchObject({ ok: true })
     expect((await productState(serum.id))?.stock).toBe(2)
+    // The tier rule is written twice, in priceFor and in reserve_stock: they agree on every tier.
+    for (const tier of ['normal', 'corporate'] as const) {
+      const { price, discount, iva } = priceFor(serum, tier)
+      const priced = { ...line, unit_price: price, list_price: price, discount, iva, line_total: price }
+      expect(await attempt(tier, [priced])).toMatchObject({ ok: true })
+    }
+    expect((await productState(serum.id))?.stock).toBe(0)
   })
 
   test('anonymous → 401 no_autenticado', async () => {

@@ -1,11 +1,11 @@
-import { oldPrice } from '@piel/contracts'
-import type { PriceTier } from '../catalog'
+import { oldPrice, type PriceTier } from '@piel/contracts'
+import { type ProductPrices, priceFor } from '../catalog'
 
 /**
  * The arithmetic of an order (README, "Money"), pure: whole Colombian pesos everywhere.
  *
  * - A shelf price already includes IVA (Ley 1480 art. 26) and the discount: the unit price of a
- *   line is the product's price in the shopper's tier, as the catalogue shows it.
+ *   line is the product's price in the shopper's tier, as the catalogue shows it (`priceFor`).
  * - Line total = unit price × quantity. The IVA a line contains is
  *   round(total − total / (1 + iva/100)), rounded to whole pesos per line (half up), computed
  *   with integers so that no floating-point residue can move a peso.
@@ -13,16 +13,8 @@ import type { PriceTier } from '../catalog'
  *   total = subtotal + shipping.
  */
 
-/** The price fields of a product, both tiers (the catalogue's `ProductForPricing` has them). */
-export interface PricingProduct {
-  id: number
-  price: number
-  discount: number
-  iva: number
-  corporatePrice: number
-  corporateDiscount: number
-  corporateIva: number
-}
+/** A product as pricing needs it: its id and its prices in both tiers (the catalogue's `ProductForPricing`). */
+export type PricingProduct = ProductPrices & { id: number }
 
 export interface PricedLine {
   productId: number
@@ -50,13 +42,6 @@ export interface Totals {
   total: number
 }
 
-/** The price, discount and IVA rate a shopper of `tier` pays. */
-export function tierPrices(product: PricingProduct, tier: PriceTier) {
-  return tier === 'corporate'
-    ? { unitPrice: product.corporatePrice, discount: product.corporateDiscount, iva: product.corporateIva }
-    : { unitPrice: product.price, discount: product.discount, iva: product.iva }
-}
-
 /**
  * The IVA contained in a gross amount (IVA included) at `ratePercent`, in whole pesos rounded
  * half up: gross × rate / (100 + rate), which is gross − gross / (1 + rate/100).
@@ -68,7 +53,7 @@ export function containedIva(gross: number, ratePercent: number): number {
 }
 
 export function priceLine(product: PricingProduct, quantity: number, tier: PriceTier): PricedLine {
-  const { unitPrice, discount, iva } = tierPrices(product, tier)
+  const { price: unitPrice, discount, iva } = priceFor(product, tier)
   const lineTotal = unitPrice * quantity
   return {
     productId: product.id,

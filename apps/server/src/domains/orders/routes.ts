@@ -9,46 +9,31 @@ import {
   QuoteRequestSchema,
   QuoteSchema,
 } from '@piel/contracts'
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { NOT_YOURS, requireSamePerson, requireViewer } from '../../shared/auth'
+import { personScopedErrors as errors, loggedIn, NOT_YOURS, requireSamePerson, requireViewer } from '../../shared/auth'
 import type { Deps } from '../../shared/deps'
 import { AppError } from '../../shared/errors'
 import { priceTierOf } from '../../shared/viewer'
-import { getPerson } from '../accounts'
-import { getStoresByIds } from '../catalog'
-import { purchaseConfirmationMail } from './mail'
-import { createOrder, getOrder, listOrdersOf, type OrderItem, quoteItems } from './service'
+import {
+  getOrder,
+  listOrdersOf,
+  type OrderItem,
+  type OrdersContext,
+  orderSettings,
+  placeOrder,
+  quoteItems,
+} from './service'
 import { toWireOrder, toWireOrderSummary, toWireQuote } from './wire'
-
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-}
-
-/** Anonymous callers get 401 before their input is looked at. */
-const loggedIn = async (request: FastifyRequest) => {
-  requireViewer(request)
-}
 
 const itemsOf = (productos: { idProducto: number; cantidadComprada: number }[]): OrderItem[] =>
   productos.map((item) => ({ productId: item.idProducto, quantity: item.cantidadComprada }))
 
-/** Logged, never thrown: the order is stored whatever happens to its e-mail. */
-async function sendSafely(log: FastifyBaseLogger, what: string, send: () => Promise<void>) {
-  try {
-    await send()
-  } catch (error) {
-    log.error({ err: error }, `${what} not sent`)
-  }
-}
-
 /** Cart pricing, checkout and the shopper's orders (spec 001 §2, §3, §7). */
-export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config, catalogCache, mailer }) => {
-  const settings = { shippingCost: config.SHIPPING_COST_COP, expiryHours: config.ORDER_EXPIRY_HOURS }
+export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config, catalog, mailer }) => {
+  const settings = orderSettings(config)
+  const contextOf = (log: FastifyBaseLogger): OrdersContext => ({ db, config, catalog, mailer, log })
 
   app.post(
     '/orden/Cotizar',
@@ -79,35 +64,17 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config
     },
     async (request) => {
       const viewer = requireSamePerson(request, request.body.idPersona)
-      const created = await createOrder(
-        db,
-        {
-          personId: viewer.personId,
-          addressId: request.body.idDireccion,
-          observation: request.body.observacion,
-          items: itemsOf(request.body.productos),
-          tier: priceTierOf(request),
-        },
-        settings,
-        { catalogCache },
-      )
-      catalogCache.invalidate()
-      request.log.info({ orderId: created.orderId, personId: viewer.personId }, 'order created')
-      if (viewer.isAuthorizedCorporate) {
-        await sendSafely(request.log, 'purchase confirmation', async () => {
-          const [person, view, [store]] = await Promise.all([
-            getPerson(db, viewer.personId),
-            getOrder(db, created.orderId),
-            getStoresByIds(db, [created.storeId]),
-          ])
-          if (!store) throw new Error(`store ${created.storeId} not found`)
-          await mailer.send(purchaseConfirmationMail(store.name, person, store, view))
-        })
-      }
+      const placed = await placeOrder(contextOf(request.log), {
+        personId: viewer.personId,
+        addressId: request.body.idDireccion,
+        observation: request.body.observacion,
+        items: itemsOf(request.body.productos),
+        tier: priceTierOf(request),
+      })
       return {
         exito: true,
         mensaje: ORDER_MESSAGES.created,
-        idOrden: created.orderId,
+        idOrden: placed.orderId,
         corporativo: viewer.isAuthorizedCorporate,
       }
     },

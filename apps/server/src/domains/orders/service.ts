@@ -1,19 +1,18 @@
-import { MAX_LINE_QUANTITY, ORDER_MESSAGES } from '@piel/contracts'
+import { MAX_LINE_QUANTITY, ORDER_MESSAGES, type OrderStatusId, type PriceTier } from '@piel/contracts'
 import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { toSnakeCase } from 'drizzle-orm/casing'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from '../../config'
 import type { Db } from '../../db'
-import type { CatalogCache } from '../../shared/cache'
+import type { StockObserver } from '../../shared/deps'
 import { AppError, badRequest } from '../../shared/errors'
+import type { Mailer } from '../../shared/mail'
+import { getPerson } from '../accounts'
 import { getAddressForPerson } from '../addresses'
-import {
-  getProductsForPricing,
-  getStoresByIds,
-  type PriceTier,
-  type ProductForPricing,
-  type StockProblem,
-} from '../catalog'
+import { getProductsForPricing, getStoresByIds, type ProductForPricing, type StockProblem } from '../catalog'
+import { purchaseConfirmationMail, statusChangeMail } from './mail'
 import { type PricedLine, priceLine, type Totals, totalsOf } from './pricing'
-import { expirePendingOrders, INITIAL_STATUS, orderNotFound } from './status'
+import { expirePendingOrders, INITIAL_STATUS, orderNotFound, transitionOrder } from './status'
 import { orderLines, orderStatusHistory, orders } from './tables'
 
 export interface OrderItem {
@@ -25,6 +24,21 @@ export interface OrderItem {
 export interface PricingSettings {
   shippingCost: number
 }
+
+/** What the order flows need besides their input; the routes build it from `Deps`. */
+export interface OrdersContext {
+  db: Db
+  config: Pick<Config, 'SHIPPING_COST_COP' | 'ORDER_EXPIRY_HOURS' | 'STORE_NAME' | 'PUBLIC_URL'>
+  /** Told when an order moved products' stock or units sold. */
+  catalog: StockObserver
+  mailer: Mailer
+  log: FastifyBaseLogger
+}
+
+export const orderSettings = (config: OrdersContext['config']): OrderSettings => ({
+  shippingCost: config.SHIPPING_COST_COP,
+  expiryHours: config.ORDER_EXPIRY_HOURS,
+})
 
 /** One line per product, in the order first seen; repeated ids add their quantities up. */
 export function mergeItems(items: readonly OrderItem[]): OrderItem[] {
@@ -134,8 +148,8 @@ type PlaceOrderResult = { ok: true; order_id: number } | { ok: false; problems: 
  * or nothing, under the rows' locks, and only if the prices read are still the products' prices.
  * A price changed in between: read and price again. A line short of stock: orders that expired
  * unpaid are cancelled first (their units count again) and the order is tried once more, then
- * 409 `sin_stock` with nothing written. The caller drops the catalogue cache once the order is
- * stored: its stock changed.
+ * 409 `sin_stock` with nothing written. Once the order is stored the catalogue is told that
+ * its stock changed.
  *
  * One round trip for the write, whose plans the database keeps: the embedded database pays for
  * every statement it parses and plans (bench:orders).
@@ -144,7 +158,7 @@ export async function createOrder(
   db: Db,
   input: NewOrder,
   settings: OrderSettings,
-  { now = new Date(), catalogCache }: { now?: Date; catalogCache?: CatalogCache } = {},
+  { now = new Date(), catalog }: { now?: Date; catalog?: StockObserver } = {},
 ): Promise<{ orderId: number; storeId: number; totals: Totals }> {
   const items = mergeItems(input.items)
   const tooMany = items.find((item) => item.quantity > MAX_LINE_QUANTITY)
@@ -228,7 +242,10 @@ export async function createOrder(
     )
     const result = row?.result
     if (!result) throw new Error('place_order answered nothing')
-    if (result.ok) return { orderId: result.order_id, storeId, totals }
+    if (result.ok) {
+      catalog?.stockChanged()
+      return { orderId: result.order_id, storeId, totals }
+    }
 
     const unavailable = result.problems.filter((line) => line.problem === 'unavailable')
     if (unavailable.length > 0) throw unavailableError(unavailable.map((line) => line.product_id))
@@ -237,11 +254,63 @@ export async function createOrder(
     if (short.length > 0) {
       if (!expiredChecked) {
         expiredChecked = true
-        if ((await expirePendingOrders(db, now, { catalogCache })).length > 0) continue
+        if ((await expirePendingOrders(db, now, { catalog })).length > 0) continue
       }
       throw shortError(short)
     }
     throw new AppError(409, 'precio_cambiado', `${ORDER_MESSAGES.notCreated} Los precios cambiaron; revisa tu carrito.`)
+  }
+}
+
+/**
+ * `orden/CrearOrden`: stores the order (`createOrder`, which tells the catalogue its stock
+ * changed) and, for an authorised corporate client (the corporate tier), e-mails the purchase
+ * confirmation (spec 001 §1, §4); an e-mail that cannot be sent is logged and the order stays.
+ */
+export async function placeOrder(ctx: OrdersContext, input: NewOrder) {
+  const created = await createOrder(ctx.db, input, orderSettings(ctx.config), { catalog: ctx.catalog })
+  ctx.log.info({ orderId: created.orderId, personId: input.personId }, 'order created')
+  if (input.tier === 'corporate') {
+    await sendSafely(ctx.log, 'purchase confirmation', created.orderId, async () => {
+      const [person, view, [store]] = await Promise.all([
+        getPerson(ctx.db, input.personId),
+        getOrder(ctx.db, created.orderId),
+        getStoresByIds(ctx.db, [created.storeId]),
+      ])
+      if (!store) throw new Error(`store ${created.storeId} not found`)
+      await ctx.mailer.send(purchaseConfirmationMail(store.name, person, store, view))
+    })
+  }
+  return created
+}
+
+/**
+ * `admin/ordenes/{id}/estado`: moves the order to `to` (`transitionOrder`: 404 for an unknown
+ * order, 409 `transicion_invalida`), telling the catalogue when stock moved, and e-mails the
+ * shopper the new state (an e-mail that cannot be sent is logged and the change stays). Answers
+ * the order as it is now.
+ */
+export async function changeOrderStatus(
+  ctx: OrdersContext,
+  orderId: number,
+  to: OrderStatusId,
+  { note, by }: { note: string | null; by: number | undefined },
+): Promise<OrderView> {
+  const outcome = await transitionOrder(ctx.db, orderId, to, { note, catalog: ctx.catalog })
+  ctx.log.info({ orderId, from: outcome.from, to: outcome.to, by }, 'order status changed')
+  await sendSafely(ctx.log, 'status change e-mail', orderId, async () => {
+    const person = await getPerson(ctx.db, outcome.personId)
+    await ctx.mailer.send(statusChangeMail(ctx.config.STORE_NAME, ctx.config.PUBLIC_URL, person, orderId, outcome.to))
+  })
+  return getOrder(ctx.db, orderId)
+}
+
+/** Logged, never thrown: the order (or its change) is stored whatever happens to its e-mail. */
+async function sendSafely(log: FastifyBaseLogger, what: string, orderId: number, send: () => Promise<void>) {
+  try {
+    await send()
+  } catch (error) {
+    log.error({ err: error, orderId }, `${what} not sent`)
   }
 }
 

@@ -5,7 +5,6 @@ import { buildTestApp, type TestApp } from '../../../test/app'
 import { createProduct, createStore } from '../../../test/factories'
 import { addAddress, placeOrder, productCounters } from '../../../test/orders'
 import { registerPerson, type TestSession } from '../../../test/session'
-import { createCatalogCache } from '../../shared/cache'
 import {
   expirePendingOrders,
   markOrderPaid,
@@ -93,16 +92,15 @@ describe('markOrderPaid and markPaymentRejected (for the payments domain)', () =
     expect(await stockOf(product.id)).toEqual({ stock: 5, unitsSold: 0 })
   })
 
-  test('a change that moves stock drops the catalogue cache it is given', async () => {
+  test('the catalogue is told when a change moves stock, and only then', async () => {
     const product = await createProduct(db(), { stock: 5 })
     const id = await newOrder(product.id, 1)
-    const cache = createCatalogCache()
-    let loads = 0
-    const load = async () => ++loads
-    await cache.get('k', load)
-    await transitionOrder(db(), id, ORDER_STATUS.cancelled, { catalogCache: cache })
-    await cache.get('k', load)
-    expect(loads).toBe(2)
+    let notices = 0
+    const catalog = { stockChanged: () => notices++ }
+    await markPaymentRejected(db(), id, { catalog })
+    expect(notices).toBe(0)
+    await transitionOrder(db(), id, ORDER_STATUS.cancelled, { catalog })
+    expect(notices).toBe(1)
   })
 })
 
@@ -166,9 +164,10 @@ describe('expirePendingOrders', () => {
     const product = await createProduct(db(), { stock: 3 })
     const id = await newOrder(product.id, 3)
     await expireAllNow()
+    let notices = 0
     const sweep = startOrderExpirySweep({
       db: db(),
-      catalogCache: createCatalogCache(),
+      catalog: { stockChanged: () => notices++ },
       log: t.app.log,
       intervalMs: 10,
     })
@@ -181,6 +180,7 @@ describe('expirePendingOrders', () => {
     }
     expect(await statusOf(id)).toBe(8)
     expect((await stockOf(product.id))?.stock).toBe(3)
+    expect(notices).toBeGreaterThan(0)
   })
 })
 

@@ -1,7 +1,7 @@
 import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatusId, PAYMENT_MESSAGES } from '@piel/contracts'
 import { and, asc, eq, inArray, lte } from 'drizzle-orm'
 import type { Db } from '../../db'
-import type { CatalogCache } from '../../shared/cache'
+import type { StockObserver } from '../../shared/deps'
 import { AppError } from '../../shared/errors'
 import { recordUnitsSold, releaseStock, revertUnitsSold } from '../catalog'
 import { orderLines, orderStatusHistory, orders } from './tables'
@@ -59,8 +59,8 @@ export interface TransitionOptions {
   /** Kept in the history row (not shown to the shopper). */
   note?: string | null
   now?: Date
-  /** Dropped when the change moved stock or units sold, so the catalogue shows it at once. */
-  catalogCache?: CatalogCache
+  /** Told when the change moved stock or units sold, so the catalogue shows it at once. */
+  catalog?: StockObserver
 }
 
 export interface TransitionOutcome {
@@ -90,7 +90,7 @@ async function changeStatus(
   db: Db,
   orderId: number,
   decide: Decision,
-  { note = null, now = new Date(), catalogCache }: TransitionOptions,
+  { note = null, now = new Date(), catalog }: TransitionOptions,
 ): Promise<TransitionOutcome | null> {
   const outcome = await db.transaction(async (tx) => {
     const [order] = await tx
@@ -128,7 +128,7 @@ async function changeStatus(
     }
     return { orderId, personId: order.personId, from, to, changed: true, productsChanged }
   })
-  if (outcome?.productsChanged) catalogCache?.invalidate()
+  if (outcome?.productsChanged) catalog?.stockChanged()
   return outcome
 }
 
@@ -199,7 +199,7 @@ const EXPIRY_BATCH = 100
 export async function expirePendingOrders(
   db: Db,
   now: Date = new Date(),
-  { catalogCache }: Pick<TransitionOptions, 'catalogCache'> = {},
+  { catalog }: Pick<TransitionOptions, 'catalog'> = {},
 ): Promise<number[]> {
   const expired: number[] = []
   const seen = new Set<number>()
@@ -227,7 +227,7 @@ export async function expirePendingOrders(
     }
     if (due.length < EXPIRY_BATCH) break
   }
-  if (expired.length > 0) catalogCache?.invalidate()
+  if (expired.length > 0) catalog?.stockChanged()
   return expired
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db'
-import type { CatalogCache } from '../../shared/cache'
+import type { StockObserver } from '../../shared/deps'
 import { type IntervalJob, startIntervalJob } from '../../shared/interval-job'
 import { expirePendingOrders } from './status'
 
@@ -12,12 +12,12 @@ export const EXPIRY_SWEEP_INTERVAL_MS = 60_000
  */
 export function startOrderExpirySweep({
   db,
-  catalogCache,
+  catalog,
   log,
   intervalMs = EXPIRY_SWEEP_INTERVAL_MS,
 }: {
   db: Db
-  catalogCache: CatalogCache
+  catalog: StockObserver
   log: FastifyBaseLogger
   intervalMs?: number
 }): IntervalJob {
@@ -26,7 +26,7 @@ export function startOrderExpirySweep({
     intervalMs,
     log,
     run: async () => {
-      const expired = await expirePendingOrders(db, new Date(), { catalogCache })
+      const expired = await expirePendingOrders(db, new Date(), { catalog })
       if (expired.length > 0) log.info({ orderIds: expired }, 'unpaid orders expired')
     },
   })

@@ -7,6 +7,7 @@ import {
   trackingStepOf,
 } from '@piel/contracts'
 import type { z } from 'zod'
+import { PLACEHOLDER_IMAGE } from '../catalog'
 import type { Totals } from './pricing'
 import type { OrderLineRow, OrderView, QuoteResult } from './service'
 import { statusName, UNPAID } from './status'
@@ -15,7 +16,6 @@ type WireTotals = z.infer<typeof TotalsSchema>
 type WireLine = Order['productos'][number]
 
 /** Image of a line stored before pictures were copied, or without one. */
-const PLACEHOLDER_IMAGE = '/producto-sin-imagen.svg'
 
 export const toWireTotals = (totals: Totals): WireTotals => ({
   cantidadArticulos: totals.itemCount,

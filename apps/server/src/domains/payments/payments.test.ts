@@ -561,7 +561,7 @@ describe('events and evidence', () => {
     const orderId = await newOrder('ana')
     const widget = (await call('ana', 'POST', 'Wompi/GenerateSignature', { idOrden: orderId })).body
     double().behaviour.dropNextEvents = 2
-    const transactionId = await widgetTransaction(widget, widget.amountInCents)
+    await widgetTransaction(widget, widget.amountInCents)
     expect((await orderOf('ana', orderId)).idEstado).toBe(ORDER_STATUS.pendingPayment)
 
     const ctx = paymentsContext(appDeps(), gateway, t.app.log)
@@ -589,7 +589,7 @@ function appDeps() {
     db: db(),
     database: t.database,
     tokenSecret: '',
-    catalogCache: { invalidate() {} } as never,
+    catalog: { stockChanged() {} },
     mailer: { send: async () => {}, idle: async () => {}, close: async () => {} },
   }
 }

@@ -20,7 +20,7 @@ import {
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireViewer } from '../../shared/auth'
+import { loggedIn, personScopedErrors, requireViewer } from '../../shared/auth'
 import type { Deps } from '../../shared/deps'
 import type { WompiGateway } from './gateway'
 import {
@@ -38,20 +38,12 @@ import {
 } from './service'
 
 const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
+  ...personScopedErrors,
   409: ErrorBodySchema,
   422: ErrorBodySchema,
   502: ErrorBodySchema,
 }
 const TAGS = ['Pagos']
-/** Anonymous callers get 401 before their input is looked at. */
-const loggedIn = async (request: FastifyRequest) => {
-  requireViewer(request)
-}
-const SESSION = [{ sesion: [], csrf: [] }]
 
 export interface PaymentRoutesOptions extends Deps {
   gateway: WompiGateway
@@ -61,11 +53,11 @@ export interface PaymentRoutesOptions extends Deps {
 
 /** Builds the context the payment flows share (also the reconciliation's). */
 export const paymentsContext = (
-  { db, config, mailer, catalogCache }: Deps,
+  { db, config, mailer, catalog }: Deps,
   gateway: WompiGateway,
   log: FastifyBaseLogger,
   waitMs?: number,
-): PaymentsContext => ({ db, gateway, config, mailer, catalogCache, log, waitMs })
+): PaymentsContext => ({ db, gateway, config, mailer, catalog, log, waitMs })
 
 /**
  * Payments through Wompi (spec 001 §7): the widget's signature, card, PSE, Nequi and cash, the
@@ -74,7 +66,7 @@ export const paymentsContext = (
  */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
   const ctx = paymentsContext(options, options.gateway, app.log, options.paymentWaitMs)
-  const personOf = (request: Parameters<typeof requireViewer>[0]) => requireViewer(request).personId
+  const personOf = (request: FastifyRequest) => requireViewer(request).personId
 
   app.get(
     '/Wompi/Configuracion',
@@ -97,7 +89,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         summary: 'Inicia el pago con el widget: referencia ORDER_{id}_{ms}, valor en centavos y firma de integridad',
         description:
           'El servidor elige la referencia y el valor (el total de la orden × 100); reference, amountInCents y currency, si se envían, deben coincidir (409).',
-        security: SESSION,
         body: GenerateSignatureSchema,
         response: { 200: WidgetCheckoutSchema, ...errors },
       },
@@ -112,7 +103,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       schema: {
         tags: TAGS,
         summary: 'Pago con Nequi: Wompi envía la solicitud a la app Nequi del celular',
-        security: SESSION,
         body: CreateTransactionSchema,
         response: { 200: PaymentOutcomeSchema, ...errors },
       },
@@ -127,7 +117,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       schema: {
         tags: TAGS,
         summary: 'Pago con tarjeta tokenizada en el navegador (tokenTarjeta); los datos de la tarjeta se rechazan',
-        security: SESSION,
         body: CardPaymentSchema,
         response: { 200: PaymentOutcomeSchema, ...errors },
       },
@@ -142,7 +131,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       schema: {
         tags: TAGS,
         summary: 'Pago por PSE: codSalida PENDING con urlSalida, la página del banco',
-        security: SESSION,
         body: PsePaymentSchema,
         response: { 200: PaymentOutcomeSchema, ...errors },
       },
@@ -157,7 +145,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       schema: {
         tags: TAGS,
         summary: 'Pago en efectivo en un corresponsal bancario: convenio, referencia de pago e instrucciones',
-        security: SESSION,
         querystring: CashPaymentQuerySchema,
         response: { 200: PaymentOutcomeSchema, ...errors },
       },
@@ -185,7 +172,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       schema: {
         tags: TAGS,
         summary: 'Resultado de una transacción, leído de Wompi por el servidor y aplicado a la orden',
-        security: [{ sesion: [] }],
         params: TransactionIdParamsSchema,
         response: { 200: PaymentOutcomeSchema, ...errors },
       },
@@ -200,7 +186,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       schema: {
         tags: TAGS,
         summary: 'El widget terminó: el servidor lee la transacción en Wompi y la aplica a la orden',
-        security: SESSION,
         body: PaymentCompletedSchema,
         response: { 200: PaymentOutcomeSchema, ...errors },
       },
@@ -215,7 +200,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       schema: {
         tags: TAGS,
         summary: 'Estado del pago de una orden (páginas de confirmación); verificar=true pregunta a Wompi',
-        security: [{ sesion: [] }],
         params: OrderPaymentParamsSchema,
         querystring: z.object({ verificar: z.enum(['true', 'false']).optional() }),
         response: { 200: OrderPaymentStateSchema, ...errors },

@@ -22,7 +22,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import type { Config } from '../../config'
 import type { Db } from '../../db'
-import type { CatalogCache } from '../../shared/cache'
+import type { StockObserver } from '../../shared/deps'
 import { AppError } from '../../shared/errors'
 import type { Mailer } from '../../shared/mail'
 import { getPerson, type PersonRow } from '../accounts'
@@ -53,7 +53,8 @@ export interface PaymentsContext {
   gateway: WompiGateway
   config: Pick<Config, 'PUBLIC_URL' | 'STORE_NAME'>
   mailer: Mailer
-  catalogCache: CatalogCache
+  /** Told when a payment moved products' units sold. */
+  catalog: StockObserver
   log: FastifyBaseLogger
   /** How long a payment call waits for Wompi's outcome before answering PENDING (card, Nequi). */
   waitMs?: number
@@ -153,7 +154,7 @@ async function record(
       'payment status changed',
     )
   }
-  if (outcome.orderPaid) ctx.catalogCache.invalidate()
+  if (outcome.orderPaid) ctx.catalog.stockChanged()
   if (outcome.orderPaid || outcome.rejected) await notify(ctx, outcome)
   return outcome
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { Popover, PopoverBackdrop, PopoverButton, PopoverPanel } from '@headlessui/react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { ChevronRightIcon, CloseIcon, MenuIcon } from '@/components/ui/icons'
@@ -27,35 +27,9 @@ const navLinks = (storeId: number) => [
 export function ShopHeader({ storeId, user, onChangePassword }: ShopHeaderProps) {
   const links = navLinks(storeId)
   const { key } = useLocation()
-  // The menu is open for the location it was opened at, so every navigation closes it.
-  const [openAt, setOpenAt] = useState<string | null>(null)
-  const menuOpen = openAt === key
-  const menuId = useId()
-  const headerRef = useRef<HTMLElement>(null)
-  const menuButtonRef = useRef<HTMLButtonElement>(null)
-  const backdropRef = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    if (!menuOpen) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpenAt(null)
-      menuButtonRef.current?.focus()
-    }
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node
-      if (target === backdropRef.current || !headerRef.current?.contains(target)) setOpenAt(null)
-    }
-    document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown)
-    }
-  }, [menuOpen])
 
   return (
-    <header ref={headerRef} className="relative z-30 border-b border-sand-200 bg-white lg:sticky lg:top-0">
+    <header className="relative z-30 border-b border-sand-200 bg-white lg:sticky lg:top-0">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="flex h-14 items-center gap-2 lg:h-[4.5rem] lg:gap-5 xl:gap-8">
           <Link to={paths.home} aria-label="Piel, ir al inicio" className="-ml-1 shrink-0 rounded-lg p-1">
@@ -88,59 +62,62 @@ export function ShopHeader({ storeId, user, onChangePassword }: ShopHeaderProps)
               <UserMenu user={user} onChangePassword={onChangePassword} />
             </div>
             <CartLink />
-            <button
-              ref={menuButtonRef}
-              type="button"
-              aria-expanded={menuOpen}
-              aria-controls={menuId}
-              aria-label={menuOpen ? 'Cerrar menú' : 'Abrir menú'}
-              onClick={() => setOpenAt(menuOpen ? null : key)}
-              className={`${buttonStyles.icon} -mr-1.5 lg:hidden`}
-            >
-              {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-            </button>
+            {/* The phone menu. Keyed by the location, so every navigation closes it; Escape, a tap on the dimmed
+                page and the focus leaving close it too. Its panel is placed against the header, below the top row,
+                over the search box. */}
+            <Popover key={key} className="-mr-1.5 flex lg:hidden">
+              {({ open }) => (
+                <>
+                  <PopoverButton aria-label={open ? 'Cerrar menú' : 'Abrir menú'} className={buttonStyles.icon}>
+                    {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+                  </PopoverButton>
+                  <PopoverBackdrop className="absolute inset-x-0 top-14 z-10 h-dvh bg-ink-900/40" />
+                  <PopoverPanel className="absolute inset-x-0 top-14 z-10 border-t border-sand-200 bg-white shadow-xl shadow-ink-900/10">
+                    {({ close }) => (
+                      <div className="mx-auto max-w-7xl px-4 pt-2 pb-5 sm:px-6">
+                        <nav aria-label="Principal">
+                          <ul className="divide-y divide-sand-100">
+                            {links.map((link) => (
+                              <li key={link.label}>
+                                <NavLink
+                                  to={link.to}
+                                  className={({ isActive }) =>
+                                    `flex items-center justify-between rounded-lg px-2 py-3.5 text-base font-medium ${
+                                      isActive ? 'text-brand-700' : 'text-ink-900'
+                                    }`
+                                  }
+                                >
+                                  {link.label}
+                                  <ChevronRightIcon className="size-4 text-ink-500" />
+                                </NavLink>
+                              </li>
+                            ))}
+                          </ul>
+                        </nav>
+                        <div className="mt-3 border-t border-sand-200 pt-4">
+                          <UserMenu
+                            user={user}
+                            variant="list"
+                            onChangePassword={
+                              onChangePassword &&
+                              (() => {
+                                // The dialog gives the focus back to the menu button when it closes.
+                                close()
+                                onChangePassword()
+                              })
+                            }
+                          />
+                        </div>
+                      </div>
+                    )}
+                  </PopoverPanel>
+                </>
+              )}
+            </Popover>
           </div>
         </div>
 
         <SearchBox storeId={storeId} className="block pb-3 lg:hidden" />
-      </div>
-
-      {/* Dims the page under the open phone menu; a tap on it closes the menu (see the pointerdown listener). */}
-      <div
-        ref={backdropRef}
-        aria-hidden="true"
-        hidden={!menuOpen}
-        className="absolute inset-x-0 top-14 h-dvh bg-ink-900/40 lg:hidden"
-      />
-      <div
-        id={menuId}
-        hidden={!menuOpen}
-        className="absolute inset-x-0 top-14 border-t border-sand-200 bg-white shadow-xl shadow-ink-900/10 lg:hidden"
-      >
-        <div className="mx-auto max-w-7xl px-4 pt-2 pb-5 sm:px-6">
-          <nav aria-label="Principal">
-            <ul className="divide-y divide-sand-100">
-              {links.map((link) => (
-                <li key={link.label}>
-                  <NavLink
-                    to={link.to}
-                    className={({ isActive }) =>
-                      `flex items-center justify-between rounded-lg px-2 py-3.5 text-base font-medium ${
-                        isActive ? 'text-brand-700' : 'text-ink-900'
-                      }`
-                    }
-                  >
-                    {link.label}
-                    <ChevronRightIcon className="size-4 text-ink-500" />
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="mt-3 border-t border-sand-200 pt-4">
-            <UserMenu user={user} variant="list" onChangePassword={onChangePassword} />
-          </div>
-        </div>
       </div>
     </header>
   )

@@ -1,16 +1,14 @@
 import { ORDER_MESSAGES, type Person } from '@piel/contracts'
 import { useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useRef, useState } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
-import { buttonStyles } from '@/components/ui/button-styles'
-import { BagIcon, InfoIcon } from '@/components/ui/icons'
-import { ModalDialog } from '@/components/ui/modal-dialog'
+import { type ReactNode, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { InfoIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
-import { Spinner } from '@/components/ui/spinner'
 import { PurchaseAuthDialog } from '@/features/accounts/components/purchase-auth-dialog'
 import { useSession } from '@/features/accounts/use-current-user'
-import { type CartLine, clearCart, removeStoreLines } from '@/features/cart/cart-store'
-import { CartLineItem } from '@/features/cart/components/cart-line-item'
+import { CartLines } from '@/features/cart/components/cart-lines'
+import { CartSummary } from '@/features/cart/components/cart-summary'
+import { EmptyCart } from '@/features/cart/components/empty-cart'
 import { useCartQuote } from '@/features/cart/quote'
 import { OrderTotals, OrderTotalsSkeleton } from '@/features/orders/components/order-totals'
 import { paths } from '@/lib/paths'
@@ -32,22 +30,11 @@ export function Component() {
   const location = useLocation()
   const stockConflict = (location.state as CartLocationState)?.stockConflict === true
   const [authOpen, setAuthOpen] = useState(false)
-  const [confirmEmpty, setConfirmEmpty] = useState(false)
-  const cancelEmptyRef = useRef<HTMLButtonElement>(null)
 
   if (lines.length === 0) {
     return (
       <Page>
-        <div className="flex flex-col items-center rounded-3xl border border-dashed border-sand-300 bg-white px-6 py-14 text-center">
-          <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-            <BagIcon className="size-7" />
-          </span>
-          <p className="mt-4 text-lg font-medium text-ink-900">{ORDER_MESSAGES.emptyCart}</p>
-          <p className="mt-1 text-sm text-ink-600">Explora la tienda y agrega lo que tu piel necesita.</p>
-          <Link to={paths.home} className={`${buttonStyles.primary} mt-6`}>
-            Seguir comprando
-          </Link>
-        </div>
+        <EmptyCart invite />
       </Page>
     )
   }
@@ -55,7 +42,6 @@ export function Component() {
   const firstQuote = quote.isPending && quote.fetchStatus !== 'idle'
   const refreshing = quote.isFetching
   const totals = quote.data
-  const stores = groupByStore(lines)
   const blocked = hasIssues || quote.isPending
 
   const buy = () => {
@@ -105,133 +91,20 @@ export function Component() {
       )}
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
-        <section aria-labelledby="cart-lines-title">
-          <div className="mb-3 flex items-center justify-between gap-3">
-            <h2 id="cart-lines-title" className="text-sm font-medium text-ink-600">
-              {countLabel(lines)}
-              {refreshing && !firstQuote && <span className="sr-only"> (actualizando precios)</span>}
-            </h2>
-            <button
-              type="button"
-              onClick={() => setConfirmEmpty(true)}
-              className="rounded-full px-3 py-1.5 text-sm font-medium text-ink-600 hover:bg-sand-100 hover:text-clay-600"
-            >
-              Vaciar carrito
-            </button>
-          </div>
-          <div className="space-y-6">
-            {stores.map((group) => (
-              <section key={group.id} aria-label={stores.length > 1 ? `Productos de ${group.name}` : undefined}>
-                {stores.length > 1 && (
-                  <div className="mb-2 flex items-center justify-between gap-3">
-                    <h3 className="font-semibold text-ink-900">{group.name}</h3>
-                    <button
-                      type="button"
-                      onClick={() => removeStoreLines(group.id)}
-                      className="rounded-full px-3 py-1.5 text-sm font-medium text-ink-600 hover:bg-sand-100 hover:text-clay-600"
-                    >
-                      Quitar los de esta tienda
-                    </button>
-                  </div>
-                )}
-                <ul className="space-y-3">
-                  {group.lines.map((line) => (
-                    <li key={`${line.id}-${line.talla ?? ''}`}>
-                      <CartLineItem line={line} issue={issues.get(line)} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
-        </section>
+        <CartLines lines={lines} issues={issues} refreshing={refreshing && !firstQuote} />
 
-        <aside
-          aria-labelledby="cart-summary-title"
-          className="rounded-3xl border border-sand-200 bg-white p-5 sm:p-6 lg:sticky lg:top-24"
-        >
-          <h2 id="cart-summary-title" className="mb-4 text-lg font-semibold">
-            Resumen
-          </h2>
-          {totals ? (
-            <div aria-busy={refreshing}>
-              <OrderTotals totals={totals} />
-              <p className="mt-3 text-xs text-ink-500">Precios en pesos colombianos con IVA incluido.</p>
-            </div>
-          ) : quote.isError ? (
-            <div role="alert" className="text-sm">
-              <p className="font-medium text-ink-900">No pudimos actualizar los precios y el inventario.</p>
-              <button
-                type="button"
-                onClick={() => quote.refetch()}
-                disabled={quote.isFetching}
-                className={`${buttonStyles.secondary} mt-3`}
-              >
-                {quote.isFetching && <Spinner />}
-                Reintentar
-              </button>
-            </div>
-          ) : (
-            <div role="status">
-              <span className="sr-only">Actualizando precios…</span>
-              <OrderTotalsSkeleton />
-            </div>
-          )}
-
-          {hasIssues && (
-            <p className="mt-5 flex items-start gap-2 rounded-xl bg-clay-100/70 px-3 py-2.5 text-sm text-ink-900">
-              <InfoIcon className="mt-0.5 size-4 shrink-0 text-clay-600" />
-              Revisa los productos marcados para continuar con tu compra.
-            </p>
-          )}
-
-          <div className="mt-5 flex flex-col gap-2.5">
-            <button
-              type="button"
-              onClick={buy}
-              disabled={blocked}
-              className={`${buttonStyles.primary} w-full !py-3 text-base`}
-            >
-              {firstQuote && <Spinner />}
-              Comprar
-            </button>
-            <Link to={paths.home} className={`${buttonStyles.secondary} w-full !py-3 text-base`}>
-              Seguir comprando
-            </Link>
-          </div>
-        </aside>
+        <CartSummary
+          quote={quote}
+          totals={(data) => <OrderTotals totals={data} />}
+          totalsSkeleton={<OrderTotalsSkeleton />}
+          hasIssues={hasIssues}
+          firstQuote={firstQuote}
+          blocked={blocked}
+          onBuy={buy}
+        />
       </div>
 
       <PurchaseAuthDialog open={authOpen} onClose={closeAuth} onSuccess={onAuthenticated} />
-
-      <ModalDialog
-        open={confirmEmpty}
-        onClose={() => setConfirmEmpty(false)}
-        title="¿Vaciar el carrito?"
-        description="Se quitarán todos los productos del carrito."
-        initialFocusRef={cancelEmptyRef}
-      >
-        <div className="flex flex-col-reverse gap-3 px-5 pt-6 pb-5 sm:flex-row sm:justify-end sm:px-6 sm:pb-6">
-          <button
-            ref={cancelEmptyRef}
-            type="button"
-            onClick={() => setConfirmEmpty(false)}
-            className={buttonStyles.secondary}
-          >
-            Cancelar
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              clearCart()
-              setConfirmEmpty(false)
-            }}
-            className={`${buttonStyles.primary} bg-clay-600 hover:bg-clay-600/90`}
-          >
-            Vaciar carrito
-          </button>
-        </div>
-      </ModalDialog>
     </Page>
   )
 }
@@ -246,19 +119,4 @@ function Page({ total, children }: { total?: ReactNode; children: ReactNode }) {
       {children}
     </div>
   )
-}
-
-function countLabel(lines: readonly CartLine[]): string {
-  const units = lines.reduce((sum, line) => sum + line.count, 0)
-  return `${units} ${units === 1 ? 'producto' : 'productos'}`
-}
-
-function groupByStore(lines: readonly CartLine[]) {
-  const groups: { id: number; name: string; lines: CartLine[] }[] = []
-  for (const line of lines) {
-    const group = groups.find((g) => g.id === line.idStore)
-    if (group) group.lines.push(line)
-    else groups.push({ id: line.idStore, name: line.store, lines: [line] })
-  }
-  return groups
 }

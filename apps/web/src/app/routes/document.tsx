@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { PrinterIcon } from '@/components/ui/icons'
+import { QueryNotice } from '@/components/ui/query-notice'
 import { Skeleton } from '@/components/ui/skeleton'
 import {
   type DocumentBlock,
@@ -21,7 +22,8 @@ import { Component as NotFound } from './not-found'
 export function Component() {
   const { slug } = useParams()
   const legalDocument = findLegalDocument(slug)
-  const { data: store, isPending, isError, refetch, isFetching } = useCurrentStore()
+  const storeQuery = useCurrentStore()
+  const { data: store, isPending, isError } = storeQuery
 
   if (!legalDocument) return <NotFound />
 
@@ -69,18 +71,12 @@ export function Component() {
       {isPending ? (
         <DocumentSkeleton />
       ) : isError || !seller ? (
-        <div role="alert" className="mx-auto max-w-md py-16 text-center">
-          <h2 className="text-xl font-semibold">No pudimos cargar el documento</h2>
-          <p className="mt-2 text-ink-600">Revisa tu conexión a internet e inténtalo de nuevo.</p>
-          <button
-            type="button"
-            onClick={() => refetch()}
-            disabled={isFetching}
-            className={`${buttonStyles.primary} mt-6`}
-          >
-            {isFetching ? 'Reintentando…' : 'Reintentar'}
-          </button>
-        </div>
+        <QueryNotice
+          variant="section"
+          query={storeQuery}
+          title="No pudimos cargar el documento"
+          text="Revisa tu conexión a internet e inténtalo de nuevo."
+        />
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
           <nav aria-label="Contenido del documento" className="print:hidden">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { ChevronRightIcon, WhatsAppIcon } from '@/components/ui/icons'
+import { QueryNotice } from '@/components/ui/query-notice'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ProfileCompletion } from '@/features/accounts/components/profile-completion'
 import { useCurrentUser } from '@/features/accounts/use-current-user'
@@ -22,25 +23,20 @@ const NEEDS = [
 ] as const
 
 export function Component() {
-  const { data: store, isPending, isError, refetch, isFetching } = useCurrentStore()
+  const storeQuery = useCurrentStore()
+  const { data: store, isPending, isError } = storeQuery
   const user = useCurrentUser()
   const favorites = useFavoriteToggle()
 
   if (isPending) return <HomeSkeleton />
   if (isError) {
     return (
-      <div role="alert" className="mx-auto max-w-md px-6 py-20 text-center">
-        <h1 className="text-xl font-semibold">No pudimos cargar la tienda</h1>
-        <p className="mt-2 text-ink-600">Revisa tu conexión a internet e inténtalo de nuevo.</p>
-        <button
-          type="button"
-          onClick={() => refetch()}
-          disabled={isFetching}
-          className={`${buttonStyles.primary} mt-6`}
-        >
-          {isFetching ? 'Reintentando…' : 'Reintentar'}
-        </button>
-      </div>
+      <QueryNotice
+        variant="page"
+        query={storeQuery}
+        title="No pudimos cargar la tienda"
+        text="Revisa tu conexión a internet e inténtalo de nuevo."
+      />
     )
   }
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { BagIcon } from '@/components/ui/icons'
+import { QueryNotice } from '@/components/ui/query-notice'
 import { useSession } from '@/features/accounts/use-current-user'
 import { ordersQueries } from '@/features/orders/api'
 import { OrderCard, OrderCardSkeleton } from '@/features/orders/components/order-card'
@@ -29,19 +30,7 @@ function Orders({ person }: { person: Person }) {
       </div>
     )
   } else if (orders.isError) {
-    content = (
-      <div role="alert" className="rounded-2xl border border-clay-300/60 bg-clay-100/50 p-5 text-center">
-        <p className="font-medium text-ink-900">No pudimos cargar tus órdenes.</p>
-        <button
-          type="button"
-          onClick={() => orders.refetch()}
-          disabled={orders.isFetching}
-          className={`${buttonStyles.secondary} mt-4`}
-        >
-          {orders.isFetching ? 'Reintentando…' : 'Reintentar'}
-        </button>
-      </div>
-    )
+    content = <QueryNotice query={orders} title="No pudimos cargar tus órdenes." />
   } else if (orders.data.length === 0) {
     content = (
       <div className="flex flex-col items-center rounded-3xl border border-dashed border-sand-300 bg-white px-6 py-12 text-center">

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router'
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { InfoIcon } from '@/components/ui/icons'
+import { RetryButton } from '@/components/ui/query-notice'
 import { AddToCart } from '@/features/cart/components/add-to-cart'
 import { FavoriteButton } from '@/features/catalog/components/favorite-button'
 import { LoginRequiredDialog } from '@/features/catalog/components/login-required-dialog'
@@ -137,14 +138,7 @@ function ProductSlot({
             Ver catálogos
           </Link>
         ) : (
-          <button
-            type="button"
-            onClick={() => result.refetch()}
-            disabled={result.isFetching}
-            className={`${buttonStyles.primary} mt-6`}
-          >
-            {result.isFetching ? 'Reintentando…' : 'Reintentar'}
-          </button>
+          <RetryButton query={result} className={`${buttonStyles.primary} mt-6`} />
         )}
       </div>
     )

@@ -1,5 +1,13 @@
-import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useId, useMemo, useRef, useState } from 'react'
+import {
+  ComboboxButton,
+  ComboboxInput,
+  ComboboxOption as ComboboxItem,
+  ComboboxOptions,
+  Combobox as HeadlessCombobox,
+} from '@headlessui/react'
+import { type ReactNode, type Ref, useId, useMemo, useState } from 'react'
 import { FieldError, inputClass, labelClass } from './form-field'
+import { ChevronDownIcon } from './icons'
 
 export type ComboboxOption = { value: string; label: string }
 
@@ -28,8 +36,9 @@ const fold = (text: string) =>
     .trim()
 
 /**
- * A select whose list can be searched by typing (ARIA combobox with a list box): handy on phones, where a native
- * select of 60 municipalities means a lot of scrolling. Arrow keys move, Enter chooses, Escape closes.
+ * A select whose list can be searched by typing (Headless UI's combobox): handy on phones, where a native select of
+ * 60 municipalities means a lot of scrolling. The list opens on focus; arrow keys move, Enter or Tab chooses, Escape
+ * closes (inside a dialog, the list first). Options starting with the typed text come before those containing it.
  */
 export function Combobox({
   label,
@@ -46,17 +55,13 @@ export function Combobox({
   className = '',
 }: ComboboxProps) {
   const id = useId()
-  const listId = `${id}-list`
   const errorId = `${id}-error`
-  const selected = options.find((option) => option.value === value)
-  const [query, setQuery] = useState<string | null>(null)
-  const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(0)
-  const listRef = useRef<HTMLDivElement>(null)
+  const [query, setQuery] = useState('')
+  const labelOf = useMemo(() => new Map(options.map((option) => [option.value, option.label])), [options])
 
   const filtered = useMemo(() => {
-    if (!query) return options
     const needle = fold(query)
+    if (!needle) return options
     const starts = options.filter((option) => fold(option.label).startsWith(needle))
     const contains = options.filter(
       (option) => !fold(option.label).startsWith(needle) && fold(option.label).includes(needle),
@@ -64,155 +69,71 @@ export function Combobox({
     return [...starts, ...contains]
   }, [options, query])
 
-  // Keeps the active option in view while the arrow keys move it.
-  useEffect(() => {
-    if (!open) return
-    listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' })
-  }, [active, open])
-
-  const openList = () => {
-    if (disabled) return
-    const index = filtered.findIndex((option) => option.value === value)
-    setActive(Math.max(index, 0))
-    setOpen(true)
-  }
-
-  const choose = (option: ComboboxOption) => {
-    onChange(option.value)
-    setQuery(null)
-    setOpen(false)
-  }
-
-  const close = () => {
-    setOpen(false)
-    setQuery(null)
-  }
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault()
-      if (!open) {
-        openList()
-        return
-      }
-      const step = event.key === 'ArrowDown' ? 1 : -1
-      setActive((index) => Math.min(Math.max(index + step, 0), Math.max(filtered.length - 1, 0)))
-    } else if (event.key === 'Enter') {
-      if (!open) return
-      event.preventDefault()
-      const option = filtered[active]
-      if (option) choose(option)
-    } else if (event.key === 'Escape') {
-      if (open || query !== null) {
-        event.preventDefault()
-        // Inside a dialog, Escape closes the list first, not the dialog.
-        event.stopPropagation()
-        close()
-      }
-    } else if (event.key === 'Home' && open) {
-      setActive(0)
-    } else if (event.key === 'End' && open) {
-      setActive(Math.max(filtered.length - 1, 0))
-    }
-  }
-
-  const activeOption = open ? filtered[active] : undefined
-
   return (
     <div className={`relative ${className}`}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <div className="relative">
-        <input
-          ref={ref}
-          id={id}
-          name={name}
-          type="text"
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={activeOption ? `${id}-option-${activeOption.value}` : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          autoComplete="off"
-          autoCorrect="off"
-          spellCheck={false}
-          disabled={disabled}
-          placeholder={placeholder}
-          value={query ?? selected?.label ?? ''}
-          onChange={(event) => {
-            setQuery(event.target.value)
-            setActive(0)
-            setOpen(true)
-          }}
-          onClick={() => (open ? close() : openList())}
-          onKeyDown={onKeyDown}
-          onBlur={() => {
-            // Leaving with a text that names exactly one option chooses it; anything else keeps the last choice.
-            if (query !== null) {
-              const exact = options.find((option) => fold(option.label) === fold(query))
-              if (exact) onChange(exact.value)
-            }
-            close()
-            onBlur?.()
-          }}
-          className={`${inputClass} pr-10`}
-        />
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className={`pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-ink-600 transition-transform ${open ? 'rotate-180' : ''}`}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
-      </div>
-      <div
-        ref={listRef}
-        id={listId}
-        role="listbox"
-        aria-label={typeof label === 'string' ? label : undefined}
-        hidden={!open}
-        className="absolute inset-x-0 z-20 mt-1.5 max-h-64 overflow-y-auto overscroll-contain rounded-xl border border-sand-200 bg-white p-1 shadow-lg shadow-ink-900/10"
+      <HeadlessCombobox
+        value={value}
+        onChange={(chosen: string | null) => {
+          if (chosen !== null) onChange(chosen)
+        }}
+        onClose={() => setQuery('')}
+        disabled={disabled}
+        immediate
       >
-        {filtered.length === 0 ? (
-          <p className="px-3 py-2.5 text-sm text-ink-600">{emptyText}</p>
-        ) : (
-          filtered.map((option, index) => (
-            // Options are never tabbed to: the input keeps the focus and points at the active one (activedescendant).
-            <div
-              key={option.value}
-              tabIndex={-1}
-              id={`${id}-option-${option.value}`}
-              data-index={index}
-              role="option"
-              aria-selected={option.value === value}
-              // mousedown, not click: the input keeps the focus, so its blur does not close the list first.
-              onMouseDown={(event) => {
-                event.preventDefault()
-                choose(option)
-              }}
-              onMouseMove={() => setActive(index)}
-              className={`flex cursor-pointer items-center justify-between rounded-lg px-3 py-2.5 text-base ${
-                index === active ? 'bg-brand-50 text-brand-900' : 'text-ink-900'
-              } ${option.value === value ? 'font-semibold' : ''}`}
-            >
-              {option.label}
-              {option.value === value && (
-                <span aria-hidden="true" className="text-brand-700">
+        <div className="relative">
+          <ComboboxInput
+            ref={ref}
+            id={id}
+            name={name}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            placeholder={placeholder}
+            displayValue={(chosen: string | null) => (chosen ? (labelOf.get(chosen) ?? '') : '')}
+            onChange={(event) => setQuery(event.target.value)}
+            onBlur={() => {
+              // Leaving with a text that names exactly one option chooses it; anything else keeps the last choice.
+              const exact = query ? options.find((option) => fold(option.label) === fold(query)) : undefined
+              if (exact && exact.value !== value) onChange(exact.value)
+              onBlur?.()
+            }}
+            className={`${inputClass} pr-10`}
+          />
+          {/* The chevron opens the list for a pointer; keyboards and screen readers use the field itself. */}
+          <ComboboxButton
+            aria-hidden="true"
+            className="group absolute inset-y-0 right-0 flex w-10 items-center justify-center text-ink-600 disabled:cursor-not-allowed"
+          >
+            <ChevronDownIcon strokeWidth="2" className="size-4 transition-transform group-data-open:rotate-180" />
+          </ComboboxButton>
+        </div>
+        <ComboboxOptions
+          aria-label={typeof label === 'string' ? label : undefined}
+          className="absolute inset-x-0 z-20 mt-1.5 max-h-64 overflow-y-auto overscroll-contain rounded-xl border border-sand-200 bg-white p-1 shadow-lg shadow-ink-900/10"
+        >
+          {filtered.length === 0 ? (
+            <p className="px-3 py-2.5 text-sm text-ink-600">{emptyText}</p>
+          ) : (
+            filtered.map((option) => (
+              <ComboboxItem
+                key={option.value}
+                value={option.value}
+                className="group flex cursor-pointer items-center justify-between rounded-lg px-3 py-2.5 text-base text-ink-900 data-focus:bg-brand-50 data-focus:text-brand-900 data-selected:font-semibold"
+              >
+                {option.label}
+                <span aria-hidden="true" className="hidden text-brand-700 group-data-selected:inline">
                   ✓
                 </span>
-              )}
-            </div>
-          ))
-        )}
-      </div>
+              </ComboboxItem>
+            ))
+          )}
+        </ComboboxOptions>
+      </HeadlessCombobox>
       <FieldError id={errorId} message={error} />
     </div>
   )

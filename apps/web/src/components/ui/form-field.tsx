@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId, useState } from 'react'
-import { EyeIcon, EyeOffIcon } from './icons'
+import { ChevronDownIcon, EyeIcon, EyeOffIcon } from './icons'
 
 /**
  * Form controls with their label, an optional hint and the error under the field. The error and the hint are
@@ -157,18 +157,7 @@ export function SelectField({
         >
           {children}
         </select>
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-ink-600"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
+        <ChevronDownIcon strokeWidth="2" className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-ink-600" />
       </div>
       <FieldHint id={hintId} hint={hint} />
       <FieldError id={errorId} message={error} />

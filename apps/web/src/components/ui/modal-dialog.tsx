@@ -28,7 +28,8 @@ const variants = {
 
 /**
  * A modal dialog on the native `<dialog>`: the browser keeps the focus inside, makes the page behind inert and
- * gives the focus back to the opener on closing. Escape and a tap on the backdrop close it.
+ * gives the focus back to the opener on closing. Escape and a tap on the backdrop close it. (Headless UI's Dialog
+ * would redo in script, with a portal, what the browser's top layer already does; only the backdrop tap is ours.)
  */
 export function ModalDialog({
   open,

@@ -1,11 +1,4 @@
-import type { SyntheticEvent } from 'react'
-
-const PLACEHOLDER_IMAGE = '/producto-sin-imagen.svg'
-
-function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
-  const img = event.currentTarget
-  if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE
-}
+import { productImage } from './product-image'
 
 type ProductThumbnailProps = {
   src: string | null | undefined
@@ -18,13 +11,12 @@ type ProductThumbnailProps = {
 export function ProductThumbnail({ src, alt, className = 'size-16 sm:size-20' }: ProductThumbnailProps) {
   return (
     <img
-      src={src || PLACEHOLDER_IMAGE}
+      {...productImage(src)}
       alt={alt}
       width={160}
       height={160}
       loading="lazy"
       decoding="async"
-      onError={showPlaceholder}
       className={`shrink-0 rounded-xl border border-sand-200 bg-sand-50 object-contain p-1.5 ${className}`}
     />
   )

@@ -58,6 +58,10 @@ const toneStyles: Record<ToastTone, { box: string; dot: string; label: string }>
 /**
  * The notices' live regions. Both regions exist before any notice arrives, so screen readers announce each
  * one: success and information politely, warnings and errors at once.
+ *
+ * Not sonner: it announces every notice in one polite region (an error would wait its turn) and has one position for
+ * every screen size; these few lines keep the urgent announcements and the phone (bottom) / desktop (top right)
+ * placement.
  */
 export function Toaster() {
   const all = useSyncExternalStore(subscribe, getItems, getServerItems)

@@ -18,13 +18,16 @@ export function orderItemsOf(lines: readonly CartLine[]): QuoteItem[] {
 }
 
 export const cartQueries = {
+  /** Root of every quote of the cart: asking again refreshes the prices and stock it shows. */
+  all: ['cart', 'quote'] as const,
+
   /**
    * `POST orden/Cotizar`: current prices (in the shopper's tier) and stock for the cart, and the server's totals.
    * Keyed by the person too, because a corporate client's prices differ; never served from cache.
    */
   quote: (items: QuoteItem[], personId: number | null | undefined) =>
     queryOptions({
-      queryKey: ['cart', 'quote', personId ?? null, items],
+      queryKey: [...cartQueries.all, personId ?? null, items],
       // No abort signal: a quantity tapped again while a quote is on its way lets that answer land in its own entry.
       queryFn: () => api.post('/orden/Cotizar', QuoteSchema, { body: { productos: items } }),
       // `undefined`: the session is still being asked for, and the tier of the prices with it.

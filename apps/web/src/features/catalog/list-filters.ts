@@ -105,3 +105,10 @@ export function countActiveFilters(filters: ListFilters): number {
 
 /** Every filter removed, the chosen order kept. */
 export const clearFilters = (filters: ListFilters): ListFilters => ({ ...EMPTY_FILTERS, sort: filters.sort })
+
+/** An id from the address (`/storeProducts/10018`, `?catalogo=3`): a positive whole number, or nothing. */
+export function parseId(raw: string | null | undefined): number | undefined {
+  if (!raw || !/^\d{1,9}$/.test(raw)) return undefined
+  const id = Number(raw)
+  return id > 0 ? id : undefined
+}

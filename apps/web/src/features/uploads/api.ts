@@ -1,18 +1,17 @@
 import {
   type DeletePhotosResult,
   DeletePhotosResultSchema,
-  ErrorBodySchema,
   MESSAGES,
   UPLOAD_PAGE_MESSAGES,
   UploadPhotoResultSchema,
 } from '@piel/contracts'
 import { useMutation } from '@tanstack/react-query'
-import { CSRF_COOKIE, CSRF_HEADER, readCookie } from '@/lib/api-client'
+import { ApiError, rootApi } from '@/lib/api-client'
 
 /**
- * The photo calls of the upload page (spec 001 §7, at the server's root, not under `/swagger/api`):
- * `POST /upload-with-email` with upload progress (XMLHttpRequest: `fetch` cannot report it) and
- * `DELETE /mis-fotos` ("Eliminar mis fotos"). Answers are parsed with the contract schemas.
+ * The photo calls of the upload page (spec 001 §7, at the server's root, not under `/swagger/api`), through the
+ * shop's one API client: `POST /upload-with-email` with upload progress and `DELETE /mis-fotos` ("Eliminar mis
+ * fotos"). Answers are parsed with the contract schemas.
  */
 
 /** A failed photo call; `message` is the Spanish text to show. */
@@ -39,52 +38,41 @@ export interface UploadRequest {
 
 const looksLikeEmail = (code: string) => code.includes('@')
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
+type PhotoTexts = { failed: string; offline: string; unreadable: string }
 
-function csrfHeader(): Record<string, string> {
-  const token = readCookie(CSRF_COOKIE)
-  return token ? { [CSRF_HEADER]: token } : {}
+/**
+ * A photo call's failure in the page's words: the server's own `mensaje` when it sent one, else the page's text for
+ * a lost connection, an answer it cannot read, or any other failure. An abort stays an abort.
+ */
+function photoCallError(error: unknown, texts: PhotoTexts): unknown {
+  if (error instanceof DOMException && error.name === 'AbortError') return error
+  if (error instanceof ApiError) {
+    if (error.status === 0) return new PhotoCallError(0, texts.offline)
+    return new PhotoCallError(error.status, error.serverMessage ?? texts.failed)
+  }
+  return new PhotoCallError(200, texts.unreadable)
 }
 
 /** Sends the photo; resolves with its `image_url` (the address the chat reads it from). */
-export function uploadPhoto({ code, photo, fileName, consent, onProgress, signal }: UploadRequest): Promise<string> {
+export async function uploadPhoto({ code, photo, fileName, consent, onProgress, signal }: UploadRequest) {
   const form = new FormData()
   form.append('code', code)
   if (looksLikeEmail(code)) form.append('email', code)
   form.append('consentimiento', consent ? 'true' : 'false')
   form.append('file', photo, fileName)
-
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest()
-    xhr.open('POST', `/upload-with-email?${new URLSearchParams({ code })}`)
-    xhr.setRequestHeader('Accept', 'application/json')
-    for (const [name, value] of Object.entries(csrfHeader())) xhr.setRequestHeader(name, value)
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total)
+  const { uploadFailed, noUrl } = UPLOAD_PAGE_MESSAGES
+  try {
+    const result = await rootApi.upload('/upload-with-email', UploadPhotoResultSchema, {
+      query: { code },
+      form,
+      onProgress,
+      signal,
     })
-    xhr.addEventListener('load', () => {
-      const body = parseJson(xhr.responseText)
-      if (xhr.status >= 200 && xhr.status < 300) {
-        const result = UploadPhotoResultSchema.safeParse(body)
-        if (result.success && result.data.image_url.trim() !== '') resolve(result.data.image_url)
-        else reject(new PhotoCallError(xhr.status, UPLOAD_PAGE_MESSAGES.noUrl))
-        return
-      }
-      const error = ErrorBodySchema.safeParse(body)
-      reject(new PhotoCallError(xhr.status, error.success ? error.data.mensaje : UPLOAD_PAGE_MESSAGES.uploadFailed))
-    })
-    xhr.addEventListener('error', () => reject(new PhotoCallError(0, UPLOAD_PAGE_MESSAGES.uploadFailed)))
-    xhr.addEventListener('timeout', () => reject(new PhotoCallError(0, UPLOAD_PAGE_MESSAGES.uploadFailed)))
-    xhr.addEventListener('abort', () => reject(new DOMException('Upload aborted', 'AbortError')))
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true })
-    xhr.send(form)
-  })
+    if (result.image_url.trim() !== '') return result.image_url
+  } catch (error) {
+    throw photoCallError(error, { failed: uploadFailed, offline: uploadFailed, unreadable: noUrl })
+  }
+  throw new PhotoCallError(200, noUrl)
 }
 
 /** Spec 001 §3: the browser remembers the last upload under `lastImageUpload` ({ code, url, time }). */
@@ -105,29 +93,20 @@ export function announceUpload(code: string, imageUrl: string) {
   }
 }
 
+export const DELETE_FAILED = 'No pudimos eliminar tus fotos. Inténtalo de nuevo en unos minutos.'
+
 /** "Eliminar mis fotos": deletes every photo and analysis sent with this code (and of the session, if any). */
 export async function deletePhotos(code: string): Promise<DeletePhotosResult> {
-  let res: Response
   try {
-    res = await fetch(`/mis-fotos?${new URLSearchParams({ code })}`, {
-      method: 'DELETE',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...csrfHeader() },
+    return await rootApi.delete('/mis-fotos', DeletePhotosResultSchema, { query: { code } })
+  } catch (error) {
+    throw photoCallError(error, {
+      failed: DELETE_FAILED,
+      offline: MESSAGES.noResponse,
+      unreadable: MESSAGES.unexpected,
     })
-  } catch {
-    throw new PhotoCallError(0, MESSAGES.noResponse)
   }
-  const body = parseJson(await res.text().catch(() => ''))
-  if (res.ok) {
-    const result = DeletePhotosResultSchema.safeParse(body)
-    if (result.success) return result.data
-    throw new PhotoCallError(res.status, MESSAGES.unexpected)
-  }
-  const error = ErrorBodySchema.safeParse(body)
-  throw new PhotoCallError(res.status, error.success ? error.data.mensaje : DELETE_FAILED)
 }
-
-export const DELETE_FAILED = 'No pudimos eliminar tus fotos. Inténtalo de nuevo en unos minutos.'
 
 export const photoMutations = {
   delete: () => ({ mutationKey: ['uploads', 'delete-photos'], mutationFn: deletePhotos }),

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
-import { buttonStyles } from '@/components/ui/button-styles'
+import { QueryNotice } from '@/components/ui/query-notice'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/lib/paths'
 import { rememberRoute } from '@/lib/session'
@@ -10,7 +10,8 @@ import { useSession } from '../use-current-user'
  * remembered (`history`) so the login comes back to it.
  */
 export function RequireAuth() {
-  const { data: person, isPending, isError, refetch, isFetching } = useSession()
+  const session = useSession()
+  const { data: person, isPending, isError } = session
   const location = useLocation()
 
   if (isPending) {
@@ -23,18 +24,12 @@ export function RequireAuth() {
   }
   if (isError) {
     return (
-      <div role="alert" className="mx-auto max-w-md px-6 py-20 text-center">
-        <h1 className="text-xl font-semibold">No pudimos verificar tu sesión</h1>
-        <p className="mt-2 text-ink-600">Revisa tu conexión a internet e inténtalo de nuevo.</p>
-        <button
-          type="button"
-          onClick={() => refetch()}
-          disabled={isFetching}
-          className={`${buttonStyles.primary} mt-6`}
-        >
-          {isFetching ? 'Reintentando…' : 'Reintentar'}
-        </button>
-      </div>
+      <QueryNotice
+        variant="page"
+        query={session}
+        title="No pudimos verificar tu sesión"
+        text="Revisa tu conexión a internet e inténtalo de nuevo."
+      />
     )
   }
   if (!person) {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import { Link, useLocation } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { ChevronDownIcon, UserIcon } from '@/components/ui/icons'
@@ -56,64 +56,33 @@ function AuthLinks({ variant }: { variant: 'dropdown' | 'list' }) {
 }
 
 function AccountDropdown({ user, onChangePassword }: { user: CurrentUser; onChangePassword?: () => void }) {
+  // Keyed by the location: any navigation closes it. Escape, a click outside and the focus leaving close it too.
   const { key } = useLocation()
-  // Open for the location it was opened at, so any navigation closes it.
-  const [openAt, setOpenAt] = useState<string | null>(null)
-  const open = openAt === key
-  const panelId = useId()
-  const rootRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => {
-    if (!open) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpenAt(null)
-      buttonRef.current?.focus()
-    }
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenAt(null)
-    }
-    document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown)
-    }
-  }, [open])
-
   return (
-    <div ref={rootRef} className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpenAt(open ? null : key)}
-        className={buttonStyles.ghost}
-      >
+    <Popover key={key} className="relative">
+      <PopoverButton className={`${buttonStyles.ghost} group`}>
         <UserIcon className="size-5" />
         <span className="max-w-32 truncate">{user.nombres || 'Mi cuenta'}</span>
-        <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
-      </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute right-0 z-40 mt-2 w-64 rounded-2xl border border-sand-200 bg-white p-2 shadow-lg shadow-ink-900/10"
-      >
-        <p className="truncate px-3 pt-1 pb-2 text-xs text-ink-500">{user.email}</p>
-        <EntryList
-          onChangePassword={
-            onChangePassword &&
-            (() => {
-              setOpenAt(null)
-              onChangePassword()
-            })
-          }
-          itemClassName="block rounded-lg px-3 py-2 text-sm text-ink-900"
-        />
-      </div>
-    </div>
+        <ChevronDownIcon className="size-4 transition-transform group-data-open:rotate-180" />
+      </PopoverButton>
+      <PopoverPanel className="absolute right-0 z-40 mt-2 w-64 rounded-2xl border border-sand-200 bg-white p-2 shadow-lg shadow-ink-900/10">
+        {({ close }) => (
+          <>
+            <p className="truncate px-3 pt-1 pb-2 text-xs text-ink-500">{user.email}</p>
+            <EntryList
+              onChangePassword={
+                onChangePassword &&
+                (() => {
+                  close()
+                  onChangePassword()
+                })
+              }
+              itemClassName="block rounded-lg px-3 py-2 text-sm text-ink-900"
+            />
+          </>
+        )}
+      </PopoverPanel>
+    </Popover>
   )
 }
 

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { MapPinIcon, PhoneIcon, TrashIcon, UserIcon } from '@/components/ui/icons'
 import { ModalDialog } from '@/components/ui/modal-dialog'
+import { QueryNotice } from '@/components/ui/query-notice'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
@@ -16,7 +17,8 @@ const NOT_DELETED = 'No borro'
 /** The person's addresses (spec 000 §2 Addresses), each with a delete action that asks first. */
 export function AddressList({ personId }: { personId: number }) {
   const queryClient = useQueryClient()
-  const { data: addresses, isPending, isError, refetch, isFetching } = useQuery(addressesQueries.list(personId))
+  const list = useQuery(addressesQueries.list(personId))
+  const { data: addresses, isPending, isError } = list
   const [toDelete, setToDelete] = useState<Address | null>(null)
   const cancelRef = useRef<HTMLButtonElement>(null)
 
@@ -48,19 +50,7 @@ export function AddressList({ personId }: { personId: number }) {
     )
   }
   if (isError) {
-    return (
-      <div role="alert" className="rounded-2xl border border-clay-300/60 bg-clay-100/50 p-5 text-center">
-        <p className="font-medium text-ink-900">No pudimos cargar tus direcciones.</p>
-        <button
-          type="button"
-          onClick={() => refetch()}
-          disabled={isFetching}
-          className={`${buttonStyles.secondary} mt-4`}
-        >
-          {isFetching ? 'Reintentando…' : 'Reintentar'}
-        </button>
-      </div>
-    )
+    return <QueryNotice query={list} title="No pudimos cargar tus direcciones." />
   }
   if (addresses.length === 0) {
     return (

@@ -1,8 +1,8 @@
 import { HOME_MOST_SOLD_LIMIT } from '@piel/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { buttonStyles } from '@/components/ui/button-styles'
 import { ChevronRightIcon } from '@/components/ui/icons'
+import { QueryNotice } from '@/components/ui/query-notice'
 import { paths } from '@/lib/paths'
 import { catalogQueries } from '../api'
 import { type FavoriteProps, ProductGrid, ProductGridSkeleton } from './product-grid'
@@ -11,7 +11,8 @@ type MostSoldProps = FavoriteProps & { storeId: number }
 
 /** "Los más vendidos" of /home (spec 000 §2): at most 12 products, in stock first. */
 export function MostSold({ storeId, ...favorites }: MostSoldProps) {
-  const { data, isPending, isError, error, refetch, isFetching } = useQuery(catalogQueries.mostSold())
+  const mostSold = useQuery(catalogQueries.mostSold())
+  const { data, isPending, isError, error } = mostSold
   const products = data?.slice(0, HOME_MOST_SOLD_LIMIT) ?? []
 
   return (
@@ -33,18 +34,7 @@ export function MostSold({ storeId, ...favorites }: MostSoldProps) {
         {isPending ? (
           <ProductGridSkeleton count={HOME_MOST_SOLD_LIMIT} label="Cargando los más vendidos…" />
         ) : isError ? (
-          <div role="alert" className="rounded-2xl border border-clay-300/60 bg-clay-100/50 p-5 text-center">
-            <p className="font-medium text-ink-900">No pudimos cargar los más vendidos.</p>
-            <p className="mt-1 text-sm text-ink-600">{error.message}</p>
-            <button
-              type="button"
-              onClick={() => refetch()}
-              disabled={isFetching}
-              className={`${buttonStyles.secondary} mt-4`}
-            >
-              {isFetching ? 'Reintentando…' : 'Reintentar'}
-            </button>
-          </div>
+          <QueryNotice query={mostSold} title="No pudimos cargar los más vendidos." text={error.message} />
         ) : products.length === 0 ? (
           <p className="rounded-2xl border border-sand-200 bg-white p-6 text-center text-ink-600">
             Pronto tendremos productos destacados.

@@ -1,13 +1,12 @@
 import type { ProductSummary } from '@piel/contracts'
-import type { SyntheticEvent } from 'react'
 import { Link } from 'react-router'
 import { HeartIcon } from '@/components/ui/icons'
+import { productImage } from '@/components/ui/product-image'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/lib/paths'
 import { DiscountBadge, hasDiscount, ProductPrice } from './product-price'
 import { StarRating } from './star-rating'
 
-export const PRODUCT_PLACEHOLDER_IMAGE = '/producto-sin-imagen.svg'
 const IMAGE_SIZE = 320
 
 type ProductCardProps = {
@@ -15,12 +14,6 @@ type ProductCardProps = {
   /** Pressing the heart; absent hides the heart (a logged-in shopper before favourites exist). */
   onFavoriteClick?: (product: ProductSummary) => void
   isFavorite?: boolean
-}
-
-/** A broken product picture falls back to the neutral placeholder, once. */
-function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
-  const img = event.currentTarget
-  if (!img.src.endsWith(PRODUCT_PLACEHOLDER_IMAGE)) img.src = PRODUCT_PLACEHOLDER_IMAGE
 }
 
 /**
@@ -36,13 +29,12 @@ export function ProductCard({ product, onFavoriteClick, isFavorite = false }: Pr
         {/* The name below is the link for keyboards and screen readers; the picture is a second target for fingers. */}
         <Link to={detail} tabIndex={-1} aria-hidden="true" className="block overflow-hidden bg-sand-50">
           <img
-            src={product.fotoPrincipal || PRODUCT_PLACEHOLDER_IMAGE}
+            {...productImage(product.fotoPrincipal)}
             alt={product.descripcion}
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}
             loading="lazy"
             decoding="async"
-            onError={showPlaceholder}
             className={`aspect-square w-full object-contain transition-transform duration-300 motion-safe:group-hover:scale-[1.03] ${
               product.agotado ? 'opacity-55 grayscale-[40%]' : ''
             }`}

@@ -1,8 +1,7 @@
-import { type KeyboardEvent, type PointerEvent, type SyntheticEvent, useRef, useState } from 'react'
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons'
+import { PRODUCT_PLACEHOLDER_IMAGE, showPlaceholder } from '@/components/ui/product-image'
 
-/** The shop's neutral picture for a product without one (public/). */
-const PRODUCT_PLACEHOLDER_IMAGE = '/producto-sin-imagen.svg'
 /** The catalogue's pictures are 640×640; width and height keep their box from jumping while they load. */
 const IMAGE_SIZE = 640
 const THUMB_SIZE = 72
@@ -16,11 +15,6 @@ type ProductGalleryProps = {
   soldOut?: boolean
   /** Smaller thumbnails when several products share the screen. */
   compact?: boolean
-}
-
-function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
-  const img = event.currentTarget
-  if (!img.src.endsWith(PRODUCT_PLACEHOLDER_IMAGE)) img.src = PRODUCT_PLACEHOLDER_IMAGE
 }
 
 /**

@@ -3,11 +3,12 @@ import { useNavigate } from 'react-router'
 import { SearchIcon } from '@/components/ui/icons'
 import { paths } from '@/lib/paths'
 
-export const KEYWORD_STORAGE_KEY = 'keyWord'
-
 type SearchBoxProps = { storeId: number; className?: string }
 
-/** Keyword search (spec 000 §2): remembers the keyword for this tab and opens the store's product list. */
+/**
+ * Keyword search (spec 000 §2): opens the store's product list with the keyword in its address
+ * (`?q=`), the one place the keyword is kept, so a reload, a shared link or Back shows the same search.
+ */
 export function SearchBox({ storeId, className = '' }: SearchBoxProps) {
   const navigate = useNavigate()
   const inputId = useId()
@@ -16,8 +17,6 @@ export function SearchBox({ storeId, className = '' }: SearchBoxProps) {
     event.preventDefault()
     const input = event.currentTarget.elements.namedItem('q')
     const keyword = input instanceof HTMLInputElement ? input.value.trim() : ''
-    if (keyword) sessionStorage.setItem(KEYWORD_STORAGE_KEY, keyword)
-    else sessionStorage.removeItem(KEYWORD_STORAGE_KEY)
     if (input instanceof HTMLInputElement) input.blur()
     navigate(paths.storeProducts(storeId, keyword || undefined))
   }

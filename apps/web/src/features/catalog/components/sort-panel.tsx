@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
+import { useId, useState } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { ChevronDownIcon } from '@/components/ui/icons'
 import type { ListSort } from '../list-filters'
@@ -73,65 +74,28 @@ export function SortForm({ value, onApply, onCancel, variant }: SortFormProps) {
 
 /** Desktop: a button showing the current order that opens the sort choices below it. */
 export function SortDropdown({ value, onApply }: { value: ListSort; onApply: (sort: ListSort) => void }) {
-  const [open, setOpen] = useState(false)
-  const panelId = useId()
-  const rootRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => {
-    if (!open) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      buttonRef.current?.focus()
-    }
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown)
-    }
-  }, [open])
-
-  const close = () => {
-    setOpen(false)
-    buttonRef.current?.focus()
-  }
-
   return (
-    <div ref={rootRef} className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-        className="inline-flex h-10 items-center gap-2 rounded-full border border-sand-300 bg-white px-4 text-sm text-ink-700 transition-colors hover:border-brand-500"
-      >
+    <Popover className="relative">
+      <PopoverButton className="group inline-flex h-10 items-center gap-2 rounded-full border border-sand-300 bg-white px-4 text-sm text-ink-700 transition-colors hover:border-brand-500">
         Ordenar: <span className="font-semibold text-ink-900">{sortLabel(value)}</span>
-        <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
-      </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute right-0 z-30 mt-2 w-72 rounded-2xl border border-sand-200 bg-white p-4 shadow-xl shadow-ink-900/10"
-      >
-        <h2 className="mb-2 text-sm font-semibold text-ink-900">Ordenar</h2>
-        {open && (
-          <SortForm
-            value={value}
-            variant="popover"
-            onCancel={close}
-            onApply={(sort) => {
-              close()
-              onApply(sort)
-            }}
-          />
+        <ChevronDownIcon className="size-4 transition-transform group-data-open:rotate-180" />
+      </PopoverButton>
+      <PopoverPanel className="absolute right-0 z-30 mt-2 w-72 rounded-2xl border border-sand-200 bg-white p-4 shadow-xl shadow-ink-900/10">
+        {({ close }) => (
+          <>
+            <h2 className="mb-2 text-sm font-semibold text-ink-900">Ordenar</h2>
+            <SortForm
+              value={value}
+              variant="popover"
+              onCancel={() => close()}
+              onApply={(sort) => {
+                close()
+                onApply(sort)
+              }}
+            />
+          </>
         )}
-      </div>
-    </div>
+      </PopoverPanel>
+    </Popover>
   )
 }

@@ -1,16 +1,10 @@
 import type { Favorite } from '@piel/contracts'
-import type { ReactNode, SyntheticEvent } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { HeartIcon } from '@/components/ui/icons'
+import { productImage } from '@/components/ui/product-image'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/lib/paths'
-
-const PLACEHOLDER_IMAGE = '/producto-sin-imagen.svg'
-
-function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
-  const img = event.currentTarget
-  if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE
-}
 
 type FavoriteCardProps = {
   favorite: Favorite
@@ -28,13 +22,12 @@ export function FavoriteCard({ favorite, rating, onRemove, removing = false }: F
       <div className="relative">
         <Link to={detail} tabIndex={-1} aria-hidden="true" className="block bg-sand-50">
           <img
-            src={favorite.fotoPrincipal || PLACEHOLDER_IMAGE}
+            {...productImage(favorite.fotoPrincipal)}
             alt={favorite.descripcion}
             width={320}
             height={320}
             loading="lazy"
             decoding="async"
-            onError={showPlaceholder}
             className="aspect-square w-full object-contain p-3 mix-blend-multiply transition-transform duration-300 motion-safe:group-hover:scale-[1.03] sm:p-4"
           />
         </Link>

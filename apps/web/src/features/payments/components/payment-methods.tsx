@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES, type WompiSettings } from '@piel/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react'
-import { buttonStyles } from '@/components/ui/button-styles'
+import { RetryButton } from '@/components/ui/query-notice'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paymentsQueries } from '../api'
 import type { PaymentMethod } from '../outcomes'
@@ -58,16 +58,7 @@ export function PaymentMethods({ order, payer, onPaymentChange }: PaymentMethods
           className="mt-5"
           message="No pudimos cargar los medios de pago."
           detail="Revisa tu conexión a internet e inténtalo de nuevo."
-          action={
-            <button
-              type="button"
-              onClick={() => settings.refetch()}
-              disabled={settings.isFetching}
-              className={buttonStyles.secondary}
-            >
-              {settings.isFetching ? 'Reintentando…' : 'Reintentar'}
-            </button>
-          }
+          action={<RetryButton query={settings} />}
         />
       ) : (
         <PaymentMethodsSkeleton />

@@ -3,9 +3,9 @@ import { LEGAL_ID_TYPES, PAYMENT_MESSAGES } from '@piel/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { buttonStyles } from '@/components/ui/button-styles'
 import { RadioGroupField, SelectField, TextField } from '@/components/ui/form-field'
 import { BankIcon } from '@/components/ui/icons'
+import { RetryButton } from '@/components/ui/query-notice'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { formResolver } from '@/lib/form-resolver'
@@ -110,16 +110,7 @@ export function PsePanel({ orderId, storeId, total, payer, requireTerms, onPayme
       <PaymentFailure
         className="sm:col-span-2"
         message="No pudimos cargar la lista de bancos."
-        action={
-          <button
-            type="button"
-            onClick={() => banks.refetch()}
-            disabled={banks.isFetching}
-            className={buttonStyles.secondary}
-          >
-            {banks.isFetching ? 'Reintentando…' : 'Reintentar'}
-          </button>
-        }
+        action={<RetryButton query={banks} />}
       />
     )
   } else {

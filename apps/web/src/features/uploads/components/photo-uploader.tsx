@@ -1,24 +1,14 @@
 import { UPLOAD_MESSAGES, UPLOAD_PAGE_MESSAGES } from '@piel/contracts'
-import { useMutation } from '@tanstack/react-query'
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { CameraIcon, CheckIcon, ImageIcon, InfoIcon } from '@/components/ui/icons'
-import { announceUpload, PhotoCallError, type UploadRequest, uploadPhoto } from '../api'
 import { type PreparedPhoto, preparePhotoFile, UnreadableImageError } from '../image-file'
-import { checkPhoto, type PhotoVerdict, photoMessage } from '../photo-checks'
+import { photoMessage } from '../photo-checks'
+import { useCheckedPhoto } from '../use-checked-photo'
 import { useFaceDetector } from '../use-face-detector'
+import { usePhotoUpload } from '../use-photo-upload'
 import { CameraCapture, cameraAvailability } from './camera-capture'
 import { PhotoConsent } from './photo-consent'
-
-type Photo = {
-  /** Tells a late check of an earlier photo from the current one. */
-  id: number
-  prepared: PreparedPhoto
-  previewUrl: string
-  source: 'gallery' | 'camera'
-  /** null until the face checks have run (or when they cannot run). */
-  verdict: PhotoVerdict | null
-}
 
 type PhotoUploaderProps = {
   code: string
@@ -43,79 +33,26 @@ export function PhotoUploader({ code, controllerName }: PhotoUploaderProps) {
   const detector = useFaceDetector()
   const [camera] = useState(cameraAvailability)
   const [mode, setMode] = useState<'choose' | 'camera'>('choose')
-  const [photo, setPhoto] = useState<Photo | null>(null)
   const [preparing, setPreparing] = useState(false)
   const [consent, setConsent] = useState(false)
   const [consentMissing, setConsentMissing] = useState(false)
-  const [message, setMessage] = useState<string | null>(null)
-  const [progress, setProgress] = useState(0)
-  const nextId = useRef(1)
+  const { message, setMessage, showMessage, messageRef } = useMessage()
   const fileInputRef = useRef<HTMLInputElement>(null)
   const consentRef = useRef<HTMLInputElement>(null)
-  const messageRef = useRef<HTMLDivElement>(null)
-
-  const showMessage = useCallback((text: string | null) => {
-    setMessage(text)
-    if (text) requestAnimationFrame(() => messageRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }))
-  }, [])
+  // The verdict shows under the photo; a "please wait" given meanwhile is answered now.
+  const { photo, choose, clear, checking } = useCheckedPhoto(detector, () =>
+    setMessage((current) => (current === UPLOAD_PAGE_MESSAGES.stillLoading ? null : current)),
+  )
+  const upload = usePhotoUpload(code, showMessage)
 
   const openCamera = () => {
     showMessage(null)
     setMode('camera')
   }
 
-  const upload = useMutation({
-    mutationKey: ['uploads', 'upload-photo'],
-    mutationFn: (request: UploadRequest) => uploadPhoto(request),
-    onSuccess: (imageUrl) => announceUpload(code, imageUrl),
-    onError: (error) =>
-      showMessage(error instanceof PhotoCallError ? error.message : UPLOAD_PAGE_MESSAGES.uploadFailed),
-  })
-
-  // The preview's object URL lives as long as its photo.
-  const previewUrl = photo?.previewUrl
-  useEffect(() => {
-    if (!previewUrl) return
-    return () => URL.revokeObjectURL(previewUrl)
-  }, [previewUrl])
-
-  // Check the photo once the detector is ready (it may still be loading when the photo is chosen).
-  const ready = detector.status === 'ready' ? detector.detector : null
-  const pendingId = photo && photo.verdict === null ? photo.id : null
-  const pendingCanvas = photo?.prepared.canvas
-  useEffect(() => {
-    if (!ready || pendingId === null || !pendingCanvas) return
-    let active = true
-    checkPhoto(ready, pendingCanvas).then(
-      (verdict) => {
-        if (!active) return
-        setPhoto((current) => (current?.id === pendingId ? { ...current, verdict } : current))
-        // The verdict shows under the photo; a "please wait" given meanwhile is answered now.
-        setMessage((current) => (current === UPLOAD_PAGE_MESSAGES.stillLoading ? null : current))
-      },
-      (error: unknown) => {
-        console.warn('photo check failed', error)
-        if (!active) return
-        const verdict: PhotoVerdict = { code: 'no-face', face: undefined }
-        setPhoto((current) => (current?.id === pendingId ? { ...current, verdict } : current))
-        setMessage((current) => (current === UPLOAD_PAGE_MESSAGES.stillLoading ? null : current))
-      },
-    )
-    return () => {
-      active = false
-    }
-  }, [ready, pendingId, pendingCanvas])
-
-  function choosePhoto(prepared: PreparedPhoto, source: Photo['source']) {
-    setPhoto({
-      id: nextId.current++,
-      prepared,
-      previewUrl: URL.createObjectURL(prepared.blob),
-      source,
-      verdict: null,
-    })
+  function choosePhoto(prepared: PreparedPhoto, source: 'gallery' | 'camera') {
+    choose(prepared, source)
     upload.reset()
-    setProgress(0)
   }
 
   async function onFileChosen(file: File | undefined) {
@@ -126,7 +63,7 @@ export function PhotoUploader({ code, controllerName }: PhotoUploaderProps) {
       choosePhoto(await preparePhotoFile(file), 'gallery')
     } catch (error) {
       if (!(error instanceof UnreadableImageError)) console.warn('photo not readable', error)
-      setPhoto(null)
+      clear()
       showMessage(isHeic(file) ? UPLOAD_MESSAGES.heicUnsupported : UPLOAD_PAGE_MESSAGES.invalid)
     } finally {
       setPreparing(false)
@@ -148,27 +85,18 @@ export function PhotoUploader({ code, controllerName }: PhotoUploaderProps) {
       consentRef.current?.focus()
       return showMessage(UPLOAD_MESSAGES.consentRequired)
     }
-    setProgress(0)
-    upload.mutate({
-      code,
-      photo: photo.prepared.blob,
-      fileName: photo.prepared.fileName,
-      consent,
-      onProgress: setProgress,
-    })
+    upload.send({ photo: photo.prepared.blob, fileName: photo.prepared.fileName, consent })
   }
 
   function startOver() {
-    setPhoto(null)
+    clear()
     upload.reset()
     showMessage(null)
-    setProgress(0)
     setMode('choose')
   }
 
   if (upload.isSuccess) return <UploadedPanel onAnother={startOver} />
 
-  const checking = photo !== null && photo.verdict === null && detector.status !== 'failed'
   const verdictMessage = photo?.verdict ? photoMessage(photo.verdict.code) : null
 
   return (
@@ -279,7 +207,7 @@ export function PhotoUploader({ code, controllerName }: PhotoUploaderProps) {
             )}
           </div>
 
-          {upload.isPending && <UploadProgress value={progress} />}
+          {upload.isPending && <UploadProgress value={upload.progress} />}
 
           <button
             type="button"
@@ -293,6 +221,17 @@ export function PhotoUploader({ code, controllerName }: PhotoUploaderProps) {
       </section>
     </div>
   )
+}
+
+/** The page's one message (what to fix, or why the upload failed), scrolled into view when it appears. */
+function useMessage() {
+  const [message, setMessage] = useState<string | null>(null)
+  const messageRef = useRef<HTMLDivElement>(null)
+  const showMessage = useCallback((text: string | null) => {
+    setMessage(text)
+    if (text) requestAnimationFrame(() => messageRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }))
+  }, [])
+  return { message, setMessage, showMessage, messageRef }
 }
 
 /** Spec 001 §2: on success the page says so and sends the shopper back to the device that showed the QR code. */

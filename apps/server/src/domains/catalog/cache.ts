@@ -1,12 +1,19 @@
+import type { Deps, StockObserver } from '../../shared/deps'
+
 /**
- * A small in-process cache (for catalogue answers). Entries expire after `ttlMs` (so that several
- * server processes on one PostgreSQL converge after product changes made by another process) and
- * all at once when this process changes a product (`invalidate`). Least recently used entries
- * leave first once `maxEntries` is reached.
+ * The catalogue's cached answers, one cache per app (each `buildApp` makes its own). Entries expire
+ * after `ttlMs` (so that several server processes on one PostgreSQL converge after product changes
+ * made by another process) and all at once when this process says that products' stock or units
+ * sold changed (`stockChanged`, what other domains see of it). Least recently used entries leave
+ * first once `maxEntries` is reached.
  */
-export interface CatalogCache {
+export interface CatalogCache extends StockObserver {
   get<T>(key: string, load: () => Promise<T>): Promise<T>
-  invalidate(): void
+}
+
+/** What the catalogue's routes receive: the app's dependencies, with the catalogue's own cache. */
+export interface CatalogDeps extends Deps {
+  catalog: CatalogCache
 }
 
 export function createCatalogCache({ ttlMs = 10_000, maxEntries = 2_000 } = {}): CatalogCache {
@@ -31,14 +38,14 @@ export function createCatalogCache({ ttlMs = 10_000, maxEntries = 2_000 } = {}):
       try {
         return await value
       } catch (error) {
-        // Failures are not remembered; neither is an answer computed across an invalidation.
+        // Failures are not remembered; neither is an answer computed across a change.
         if (entries.get(key)?.value === value) entries.delete(key)
         throw error
       } finally {
         if (startedIn !== generation && entries.get(key)?.value === value) entries.delete(key)
       }
     },
-    invalidate() {
+    stockChanged() {
       generation++
       entries.clear()
     },

@@ -1,0 +1,51 @@
+import type { GoogleClientOptions } from '../domains/accounts'
+import { accountsAdminRoutes, accountsRoutes, createApiTokenHook, googleSignInRoutes } from '../domains/accounts'
+import { addressRoutes, placeRoutes } from '../domains/addresses'
+import { type CatalogDeps, catalogRoutes, mediaRoutes } from '../domains/catalog'
+import { contactRoutes } from '../domains/contact'
+import { favoriteRoutes } from '../domains/favorites'
+import { orderAdminRoutes, orderRoutes } from '../domains/orders'
+import { paymentRoutes, type WompiGateway } from '../domains/payments'
+import { modelRoutes, type SkinAnalyzer, uploadRoutes } from '../domains/uploads'
+import type { PhotoServices } from './photos'
+import type { Server } from './server'
+
+/** The base path of the specification's calls (matched without regard to case). */
+export const API_PREFIX = '/swagger/api'
+
+export interface DomainOptions {
+  gateway: WompiGateway
+  photos: PhotoServices
+  google: GoogleClientOptions | undefined
+  skinAnalyzer: SkinAnalyzer | undefined
+  paymentWaitMs: number | undefined
+}
+
+/**
+ * Every domain's routes, in an explicit order: the specification's calls under /swagger/api
+ * (a bearer token, optional, must be valid there), then the image and chat calls at the root.
+ */
+export async function registerDomains(app: Server, deps: CatalogDeps, options: DomainOptions) {
+  const { gateway, photos, google, skinAnalyzer, paymentWaitMs } = options
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', createApiTokenHook(deps.tokenSecret))
+      await api.register(accountsRoutes, deps)
+      await api.register(accountsAdminRoutes, { ...deps, prefix: '/admin' })
+      await api.register(googleSignInRoutes, { ...deps, google })
+      await api.register(catalogRoutes, deps)
+      await api.register(placeRoutes, deps)
+      await api.register(addressRoutes, deps)
+      await api.register(favoriteRoutes, deps)
+      await api.register(contactRoutes, deps)
+      await api.register(orderRoutes, deps)
+      await api.register(orderAdminRoutes, { ...deps, prefix: '/admin' })
+      await api.register(paymentRoutes, { ...deps, gateway, paymentWaitMs })
+    },
+    { prefix: API_PREFIX },
+  )
+  await app.register(mediaRoutes, deps)
+  const { storage: photoStorage, realtime, mayUseCode } = photos
+  await app.register(uploadRoutes, { ...deps, photoStorage, realtime, skinAnalyzer, mayUseCode })
+  await app.register(modelRoutes)
+}

@@ -1,0 +1,37 @@
+import type { CatalogDeps } from '../domains/catalog'
+import { startOrderExpirySweep } from '../domains/orders'
+import { paymentsContext, startPaymentReconciliation, type WompiGateway } from '../domains/payments'
+import { type PhotoStorage, startPhotoRetentionSweep } from '../domains/uploads'
+import type { IntervalJob } from '../shared/interval-job'
+import type { Server } from './server'
+
+/**
+ * The background jobs of this process, each switched by its setting (the tests turn them off) and
+ * stopped when the app closes. Each may run in several processes on one database at once.
+ */
+export function startJobs(
+  app: Server,
+  deps: CatalogDeps,
+  {
+    gateway,
+    photoStorage,
+    paymentWaitMs,
+  }: { gateway: WompiGateway; photoStorage: PhotoStorage; paymentWaitMs?: number },
+) {
+  const { config, db } = deps
+  const jobs: IntervalJob[] = []
+  // Unpaid orders give their stock back once they expire (checked every minute).
+  if (config.ORDER_EXPIRY_SWEEP) jobs.push(startOrderExpirySweep({ db, catalog: deps.catalog, log: app.log }))
+  // Wompi is asked every minute about payments still pending (events that never arrived).
+  if (config.PAYMENT_RECONCILE_SWEEP) {
+    jobs.push(startPaymentReconciliation(paymentsContext(deps, gateway, app.log, paymentWaitMs)))
+  }
+  // Photos and analyses are deleted after PHOTO_RETENTION_DAYS (checked every hour).
+  if (config.PHOTO_RETENTION_SWEEP) {
+    const retentionDays = config.PHOTO_RETENTION_DAYS
+    jobs.push(startPhotoRetentionSweep({ db, storage: photoStorage, retentionDays, log: app.log }))
+  }
+  app.addHook('onClose', async () => {
+    await Promise.all(jobs.map((job) => job.stop()))
+  })
+}

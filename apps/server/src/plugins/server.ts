@@ -1,0 +1,62 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RawServerDefault,
+} from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from '../config'
+import type { Database } from '../db'
+import { type CatalogDeps, createCatalogCache } from '../domains/catalog'
+import { handleError } from '../shared/errors'
+import { createMailer } from '../shared/mail'
+import { getOrCreateSecret } from '../shared/secrets'
+import type { Tls } from '../shared/tls'
+
+/** The app's Fastify instance: zod contracts type the routes. */
+export type Server = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>
+
+/**
+ * Fastify with the shop's settings: routes matched without regard to case or a trailing slash, the
+ * zod contracts validating requests and shaping answers, one error handler, and TLS when configured
+ * (HTTPS_CERT/HTTPS_KEY or HTTPS_SELF_SIGNED: phones need it for the camera).
+ */
+export function createServer(config: Config, logger: FastifyServerOptions['logger'], tls: Tls | null): Server {
+  // Fastify types an https server apart; node's https.Server is an http.Server with TLS, so the app keeps one type.
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    ...(tls ? { https: tls.options } : {}),
+  }).withTypeProvider<ZodTypeProvider>()
+  if (tls) {
+    const { source, certFile, fingerprint, validTo, generated } = tls
+    app.log.info({ source, certFile, fingerprint, validTo, generated }, 'listening with TLS')
+  }
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.setErrorHandler(handleError)
+  return app
+}
+
+/** What every domain's routes receive: the database, the token key, the catalogue's cache and the mail. */
+export async function createDeps(app: Server, config: Config, database: Database): Promise<CatalogDeps> {
+  const mailer = createMailer({ db: database.db, config, log: app.log })
+  app.addHook('onClose', () => mailer.close())
+  return {
+    config,
+    database,
+    db: database.db,
+    tokenSecret: await getOrCreateSecret(database.db, 'api-token'),
+    catalog: createCatalogCache(),
+    mailer,
+  }
+}

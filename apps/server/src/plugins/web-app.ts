@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import fastifyRateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import { type ErrorBody, MESSAGES } from '@piel/contracts'
+import type { FastifyRequest } from 'fastify'
+import type { Config } from '../config'
+import { AppError } from '../shared/errors'
+import type { Server } from './server'
+
+/** Paths that are never pages of the web app: an unknown one is a JSON 404, never index.html. */
+const NOT_A_PAGE =
+  /^\/(swagger|media|fotos|modelos|mis-fotos|upload-with-email|analyze-skin|socket\.io|wompi-pruebas)(\/|$)/i
+
+/**
+ * Unknown addresses answered 404 per client address and minute, beyond which the client gets a
+ * 429 (STYLE.md §2.9: probing URLs must not be cheap). Pages of the web app are not counted, and
+ * no shopper or client of the API comes near the limit.
+ */
+export const NOT_FOUND_LIMIT = { max: 300, timeWindow: 60_000 }
+export const TOO_MANY_REQUESTS = 'Demasiadas peticiones. Espera un momento e intenta de nuevo.'
+
+/**
+ * The built web app (WEB_DIST_DIR): hashed assets cached for a year, and any other page URL
+ * answered with index.html (the client routes). Everything else unknown is the shop's 404 JSON.
+ */
+export async function registerWebApp(app: Server, config: Config) {
+  const root = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : undefined
+  const hasWeb = root !== undefined && existsSync(join(root, 'index.html'))
+  if (root !== undefined && hasWeb) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        const immutable = path.includes(`${join(root, 'assets')}`)
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+      },
+    })
+  }
+  const servesPage = (request: FastifyRequest) =>
+    hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(pathOf(request))
+
+  await app.register(fastifyRateLimit, { global: false })
+  const rateLimit = app.rateLimit({
+    ...NOT_FOUND_LIMIT,
+    allowList: servesPage,
+    errorResponseBuilder: () => new AppError(429, 'demasiadas_peticiones', TOO_MANY_REQUESTS),
+  })
+  app.setNotFoundHandler({ preHandler: rateLimit }, (request, reply) => {
+    if (servesPage(request)) return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    return reply.status(404).send({ mensaje: MESSAGES.notFound, codigo: 'no_encontrado' } satisfies ErrorBody)
+  })
+}
+
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/'

@@ -1,0 +1,56 @@
+import { type CreateOrderResultSchema, type CreateOrderSchema, ORDER_MESSAGES } from '@piel/contracts'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { z } from 'zod'
+import { toast } from '@/components/ui/toast'
+import { ApiError } from '@/lib/api-client'
+import { endExpiredSession, isSessionExpired, personQueryKey } from '@/lib/session'
+import { createOrderErrorMessage, ordersApi } from './api'
+
+type NewOrder = z.input<typeof CreateOrderSchema>
+/** The answer of `orden/CrearOrden`; `onCreated` receives it only when `exito` is true. */
+export type CreatedOrder = z.infer<typeof CreateOrderResultSchema>
+
+type UseCreateOrderOptions = {
+  personId: number
+  /** The order exists: the caller empties the cart and leaves for its payment page. */
+  onCreated: (order: CreatedOrder) => void
+  /** `409 sin_stock`: the stock ran out meanwhile; the caller sends the shopper back to the cart. */
+  onStockConflict: () => void
+}
+
+/**
+ * "Confirmar orden" (`POST orden/CrearOrden`, spec 001 §2 and §8): creates the order and says how it went, with the
+ * spec's notices. A refusal stays on screen as `failure` (and in a notice); a stock conflict and a success are handed
+ * to the caller, which knows the cart and where to go next. The person's orders are read again after a success.
+ */
+export function useCreateOrder({ personId, onCreated, onStockConflict }: UseCreateOrderOptions) {
+  const queryClient = useQueryClient()
+  const [failure, setFailure] = useState<string | null>(null)
+  const fail = (message: string) => {
+    setFailure(message)
+    toast.error(message)
+  }
+
+  const mutation = useMutation({
+    mutationFn: (order: NewOrder) => ordersApi.create(order),
+    onMutate: () => setFailure(null),
+    onSuccess: (result) => {
+      if (!result.exito) return fail(result.mensaje || ORDER_MESSAGES.notCreated)
+      toast.success(ORDER_MESSAGES.created)
+      void queryClient.invalidateQueries({ queryKey: personQueryKey(personId, 'orders') })
+      onCreated(result)
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && (error.codigo === 'sin_stock' || error.status === 409)) {
+        toast.error(createOrderErrorMessage(error))
+        onStockConflict()
+        return
+      }
+      if (isSessionExpired(error)) endExpiredSession(queryClient)
+      fail(createOrderErrorMessage(error))
+    },
+  })
+
+  return { create: mutation.mutate, isPending: mutation.isPending, failure }
+}

@@ -1,0 +1,190 @@
+import type {
+  Address,
+  CreateOrderResultSchema,
+  FilterGroup,
+  Person,
+  ProductPage,
+  ProductSummary,
+  Quote,
+  Store,
+} from '@piel/contracts'
+import type { z } from 'zod'
+import type { CartLine } from '@/features/cart/cart-store'
+
+/**
+ * The data the fake API answers with, typed by the contracts (`satisfies`), so a change of the wire format breaks
+ * the type-check of the tests instead of letting them pass against a shape the server no longer sends.
+ */
+
+const cop = (value: number) => `$ ${value.toLocaleString('es-CO')}`
+
+export const store = {
+  id: 10018,
+  nombre: 'Piel Dermocosmética',
+  razonSocial: 'Piel Dermocosmética S.A.S.',
+  nit: '900123456-7',
+  direccion: 'Calle 18 # 25-40',
+  ciudad: 'Pasto, Nariño',
+  telefono: '6027201234',
+  whatsapp: '3001234567',
+  correo: 'hola@piel.co',
+  horario: 'Lunes a sábado, 8:00 a. m. a 6:00 p. m.',
+  redesSociales: { facebook: null, instagram: null, tiktok: null },
+  activa: true,
+} satisfies Store
+
+export function product(id: number, name: string, price = 45_000): ProductSummary {
+  return {
+    id,
+    fotoPrincipal: `/media/productos/${id}.webp`,
+    descripcion: name,
+    marca: 'Piel',
+    referencia: `REF-${id}`,
+    nombreTienda: store.nombre,
+    idTienda: store.id,
+    calificacion: 4,
+    valor: price,
+    valorMoneda: cop(price),
+    valorAnterior: null,
+    valorAnteriorMoneda: null,
+    descuento: 0,
+    iva: 19,
+    valorCorp: null,
+    descuentoCorp: null,
+    ivaCorp: null,
+    cantidad: 10,
+    agotado: false,
+    precioCorporativo: false,
+  } satisfies ProductSummary
+}
+
+/** One page of 12 (or fewer) products out of `total`. */
+export function productPage(productos: ProductSummary[], pagina: number, total: number): ProductPage {
+  return { productos, pagina, tamanio: 12, total, hayMas: pagina * 12 < total } satisfies ProductPage
+}
+
+export const filterGroups = [
+  {
+    caracteristica: 'Tipo de piel',
+    opciones: [
+      { valor: 'Grasa', cantidad: 8 },
+      { valor: 'Sensible', cantidad: 5 },
+    ],
+  },
+] satisfies FilterGroup[]
+
+export const person = {
+  id: 41,
+  uid: null,
+  email: 'lucia@ejemplo.com',
+  nombres: 'Lucía',
+  apellidos: 'Benavides Ortiz',
+  fechaNacimiento: '1990-08-12',
+  idGenero: 0,
+  tipoIdentificacion: 'CC',
+  numeroDocumento: '1085123456',
+  telefono: '3105551234',
+  nivel: 'Bronce',
+  totalPuntos: 0,
+  dateRegister: '2026-01-10T15:00:00.000Z',
+  temporal: 'No',
+  perfil: 2,
+  nombrePerfil: 'Cliente',
+  aceptoTyC: true,
+  autorizoTDP: true,
+  clienteCorp: false,
+  nit: null,
+  autorizadoClienteCorp: false,
+  esAdmin: false,
+} satisfies Person
+
+export function address(id: number, nomenclatura: string, esPrincipal: 'Si' | 'No' = 'No'): Address {
+  return {
+    idDireccionPersona: id,
+    referencia: null,
+    nomenclatura,
+    nombreRecibe: 'Lucía Benavides Ortiz',
+    barrio: 'Centro',
+    esPrincipal,
+    latitud: null,
+    longitud: null,
+    telefono: '3105551234',
+    tipoIdentificacion: null,
+    numeroDocumento: null,
+    countyId: '52001',
+    stateId: '52',
+    ciudadNombre: 'Pasto',
+    departamentoNombre: 'Nariño',
+  } satisfies Address
+}
+
+/** A cart line as the browser stores it (`localStorage.cart`). */
+export function cartLine(item: ProductSummary, count: number): CartLine {
+  return {
+    id: item.id,
+    image: item.fotoPrincipal,
+    name: item.descripcion,
+    store: item.nombreTienda,
+    rating: item.calificacion,
+    newPrice: item.valorMoneda,
+    price: item.valor,
+    idStore: item.idTienda,
+    count,
+    Referencia: item.referencia,
+    Iva: item.iva,
+    Descuento: item.descuento,
+    existencia: item.cantidad,
+  }
+}
+
+const SHIPPING = 12_000
+
+/** `orden/Cotizar`'s answer for some lines, each with `existencia` units in stock. */
+export function quoteOf(lines: { item: ProductSummary; count: number; existencia?: number }[]): Quote {
+  const productos = lines.map(({ item, count, existencia = item.cantidad }) => {
+    const total = item.valor * count
+    const ivaLinea = Math.round(total - total / 1.19)
+    return {
+      idProducto: item.id,
+      referencia: item.referencia,
+      nombre: item.descripcion,
+      imagen: item.fotoPrincipal,
+      valorUnitario: item.valor,
+      valorUnitarioMoneda: item.valorMoneda,
+      valorAntesDescuento: item.valor,
+      descuento: 0,
+      iva: item.iva,
+      cantidadComprada: count,
+      valorTotal: total,
+      valorTotalMoneda: cop(total),
+      ivaLinea,
+      idTienda: item.idTienda,
+      tallaId: null,
+      existencia,
+      disponible: existencia >= count,
+    }
+  })
+  const subTotal = productos.reduce((sum, line) => sum + line.valorTotal, 0)
+  const iva = productos.reduce((sum, line) => sum + line.ivaLinea, 0)
+  return {
+    cantidadArticulos: productos.reduce((sum, line) => sum + line.cantidadComprada, 0),
+    subTotal,
+    subTotalMoneda: cop(subTotal),
+    iva,
+    ivaMoneda: cop(iva),
+    totalEnvio: SHIPPING,
+    totalEnvioMoneda: cop(SHIPPING),
+    total: subTotal + SHIPPING,
+    totalMoneda: cop(subTotal + SHIPPING),
+    productos,
+    noDisponibles: [],
+  } satisfies Quote
+}
+
+export const createdOrder = (idOrden: number) =>
+  ({
+    exito: true,
+    mensaje: 'Orden agregada exitosamente',
+    idOrden,
+    corporativo: false,
+  }) satisfies z.infer<typeof CreateOrderResultSchema>
