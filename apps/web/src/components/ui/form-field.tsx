@@ -157,7 +157,10 @@ export function SelectField({
         >
           {children}
         </select>
-        <ChevronDownIcon strokeWidth="2" className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-ink-600" />
+        <ChevronDownIcon
+          strokeWidth="2"
+          className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-ink-600"
+        />
       </div>
       <FieldHint id={hintId} hint={hint} />
       <FieldError id={errorId} message={error} />
