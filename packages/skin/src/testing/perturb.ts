@@ -1,4 +1,4 @@
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 import type { SkinAnalysis, SkinImage } from '../engine'
 import { gaussian, plane } from '../raster'
 import { insidePolygon, type Point } from '../regions'
@@ -234,3 +234,61 @@ export function deepenTone(image: SkinImage, factors: [number, number, number] =
   }
   return out
 }
+
+const rawInput = (image: SkinImage) => ({
+  raw: { width: image.width, height: image.height, channels: image.channels },
+})
+
+async function toImage(pipeline: Sharp): Promise<SkinImage> {
+  const { data, info } = await pipeline.removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  return { data: new Uint8Array(data), width: info.width, height: info.height, channels: 3 }
+}
+
+/** The photo mirrored left ↔ right (exact: pixels are only moved). */
+export function mirror(image: SkinImage): Promise<SkinImage> {
+  return toImage(sharp(image.data, rawInput(image)).flop())
+}
+
+/** Grey that fills the corners a rotation uncovers. */
+export const ROTATION_FILL = { r: 128, g: 128, b: 128 }
+
+/**
+ * The photo rotated by `degrees` (positive: clockwise on screen, sharp's convention) about its
+ * centre, keeping its canvas: the rotated picture is cut back to the original width and height, and
+ * the corners it uncovers are filled with neutral grey (`ROTATION_FILL`). Bilinear resampling.
+ */
+export async function rotate(image: SkinImage, degrees: number): Promise<SkinImage> {
+  const turned = await sharp(image.data, rawInput(image))
+    .rotate(degrees, { background: ROTATION_FILL })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const { width, height } = turned.info
+  const left = Math.max(0, Math.round((width - image.width) / 2))
+  const top = Math.max(0, Math.round((height - image.height) / 2))
+  return toImage(
+    sharp(turned.data, { raw: { width, height, channels: turned.info.channels } }).extract({
+      left,
+      top,
+      width: Math.min(image.width, width - left),
+      height: Math.min(image.height, height - top),
+    }),
+  )
+}
+
+/** The photo resized by `factor` (0.5 halves, 2 doubles its width and height; Lanczos). */
+export function rescale(image: SkinImage, factor: number): Promise<SkinImage> {
+  const width = Math.max(1, Math.round(image.width * factor))
+  const height = Math.max(1, Math.round(image.height * factor))
+  return toImage(sharp(image.data, rawInput(image)).resize(width, height, { fit: 'fill', kernel: 'lanczos3' }))
+}
+
+/** Exposure as a gain on linear light (0.85 = 15 % less light), the same as `expose(log2(gain))`. */
+export const exposeGain = (image: SkinImage, gain: number): SkinImage => expose(image, Math.log2(gain))
+
+/**
+ * The same face with less melanin: the inverse of one Fitzpatrick step of `deepenTone` (its
+ * II → V factors are three steps, so one step is their cube root), i.e. linear R, G, B × about
+ * 1.31, 1.49, 1.61. Highlights that pass white clip, as they would on a lighter skin in the same light.
+ */
+export const LIGHTER_TONE: [number, number, number] = [0.45 ** (-1 / 3), 0.3 ** (-1 / 3), 0.24 ** (-1 / 3)]
+export const lightenTone = (image: SkinImage): SkinImage => deepenTone(image, LIGHTER_TONE)
