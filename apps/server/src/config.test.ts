@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { WOMPI_SANDBOX_KEYS } from '../test/app'
 import { ConfigError, loadConfig } from './config'
 
 describe('loadConfig', () => {
@@ -53,7 +54,11 @@ describe('loadConfig', () => {
   test('a public https site refuses the development API client secret', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'https://piel.com.co' })).toThrow(/API_CLIENT_SECRET/)
     expect(
-      loadConfig({ PUBLIC_URL: 'https://piel.com.co', API_CLIENT_SECRET: 'una-clave-larga-y-propia-123' }).PUBLIC_URL,
+      loadConfig({
+        PUBLIC_URL: 'https://piel.com.co',
+        API_CLIENT_SECRET: 'una-clave-larga-y-propia-123',
+        ...WOMPI_SANDBOX_KEYS,
+      }).PUBLIC_URL,
     ).toBe('https://piel.com.co')
   })
 
@@ -155,6 +160,15 @@ describe('loadConfig: HTTPS', () => {
     expect(() => loadConfig({ WOMPI_API_URL: 'sandbox.wompi.co' })).toThrow(/WOMPI_API_URL/)
   })
 
+  test('a public https site must name its Wompi: without keys the payments would go to the local test double', () => {
+    const site = { PUBLIC_URL: 'https://piel.com.co', API_CLIENT_SECRET: 'una-clave-larga-y-propia-123' }
+    expect(() => loadConfig(site)).toThrow(/WOMPI_PUBLIC_KEY: falta: un sitio público/)
+    expect(loadConfig({ ...site, ...WOMPI_SANDBOX_KEYS }).WOMPI_PUBLIC_KEY).toMatch(/^pub_test_/)
+    expect(
+      loadConfig({ HTTPS_SELF_SIGNED: 'true', PUBLIC_URL: 'https://192.168.1.20:3000' }).WOMPI_PUBLIC_KEY,
+    ).toBeUndefined()
+  })
+
   test('PUBLIC_URL follows PORT when unset', () => {
     expect(loadConfig({ PORT: '3210' }).PUBLIC_URL).toBe('http://localhost:3210')
   })
@@ -176,7 +190,12 @@ describe('loadConfig: HTTPS', () => {
 
   test('HTTPS_CERT and HTTPS_KEY of existing files are taken; the site then needs its own API key', () => {
     expect(() => loadConfig({ HTTPS_CERT: cert, HTTPS_KEY: key })).toThrow(/API_CLIENT_SECRET/)
-    const config = loadConfig({ HTTPS_CERT: cert, HTTPS_KEY: key, API_CLIENT_SECRET: 'una-clave-larga-y-propia-123' })
+    const config = loadConfig({
+      HTTPS_CERT: cert,
+      HTTPS_KEY: key,
+      API_CLIENT_SECRET: 'una-clave-larga-y-propia-123',
+      ...WOMPI_SANDBOX_KEYS,
+    })
     expect(config).toMatchObject({ HTTPS_CERT: cert, HTTPS_KEY: key, PUBLIC_URL: 'https://localhost:3000' })
   })
 

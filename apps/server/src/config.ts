@@ -218,6 +218,15 @@ const ConfigSchema = z
         })
       }
     }
+    // Without keys the Wompi test double takes the payments, and anybody can approve a test payment there.
+    if (isHttps && !config.HTTPS_SELF_SIGNED && wompiSet.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WOMPI_PUBLIC_KEY'],
+        message:
+          'falta: un sitio público (PUBLIC_URL https) necesita las llaves de Wompi (de pruebas o de producción); sin ellas los pagos irían al doble de pruebas local',
+      })
+    }
     if ((config.ADMIN_EMAIL === undefined) !== (config.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({
         code: 'custom',

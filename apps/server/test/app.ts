@@ -50,3 +50,11 @@ export async function buildTestApp(
     },
   }
 }
+
+/** Sandbox-shaped Wompi keys, for configurations of a public https site (which must name its Wompi). */
+export const WOMPI_SANDBOX_KEYS = {
+  WOMPI_PUBLIC_KEY: 'pub_test_X0zDA9xoKdePzhd8a0x9HAez7HgGO2fH',
+  WOMPI_PRIVATE_KEY: 'prv_test_434092Xa65F54dd6a181D1f87DFa03CzS',
+  WOMPI_INTEGRITY_SECRET: 'test_integrity_ep4b3kSYJg2bWHwL7ulhPCDvaiyGDW7V',
+  WOMPI_EVENTS_SECRET: 'test_events_Y49rL5FGw4vTeiUaZaJ957hlpezdPQ0r',
+} as const

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildTestApp, type TestApp } from '../../test/app'
+import { buildTestApp, type TestApp, WOMPI_SANDBOX_KEYS } from '../../test/app'
 import { TEST_DB } from '../../test/database'
 
 const root = join(import.meta.dirname, '../../../..')
@@ -31,6 +31,7 @@ describe.skipIf(TEST_DB === 'postgres')('the OpenAPI document at /swagger/json',
     t = await buildTestApp({
       PUBLIC_URL: 'https://tienda.piel.com.co',
       API_CLIENT_SECRET: 'clave-propia-de-produccion',
+      ...WOMPI_SANDBOX_KEYS,
     })
     document = (await t.app.inject({ method: 'GET', url: '/swagger/json' })).json()
   })

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { generate } from 'selfsigned'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildTestApp } from '../../test/app'
+import { buildTestApp, WOMPI_SANDBOX_KEYS } from '../../test/app'
 import { loadConfig } from '../config'
 import { loadTls, selfSignedNames, TlsError } from './tls'
 
@@ -83,7 +83,12 @@ describe('loadTls', () => {
     })
 
     const filesConfig = (certFile: string, keyFile: string) =>
-      loadConfig({ HTTPS_CERT: certFile, HTTPS_KEY: keyFile, API_CLIENT_SECRET: 'una-clave-larga-y-propia-123' })
+      loadConfig({
+        HTTPS_CERT: certFile,
+        HTTPS_KEY: keyFile,
+        API_CLIENT_SECRET: 'una-clave-larga-y-propia-123',
+        ...WOMPI_SANDBOX_KEYS,
+      })
 
     test('are read as they are', async () => {
       const tls = await loadTls(filesConfig(cert, key))

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { ACCOUNT_MESSAGES } from '@piel/contracts'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildTestApp, type TestApp } from '../../../test/app'
+import { buildTestApp, type TestApp, WOMPI_SANDBOX_KEYS } from '../../../test/app'
 import { loginAs, registerPerson, registrationBody, TEST_PASSWORD, type TestSession } from '../../../test/session'
 import { buildApp } from '../../app'
 import { CSRF_INVALID } from './session'
@@ -456,6 +456,7 @@ describe('sessions: CSRF, Origin, expiry and logout', () => {
     const secure = await buildTestApp({
       PUBLIC_URL: 'https://piel.example',
       API_CLIENT_SECRET: 'una-clave-propia-de-produccion',
+      ...WOMPI_SANDBOX_KEYS,
     })
     try {
       const ana = await secure.app.inject({
