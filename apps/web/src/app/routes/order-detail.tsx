@@ -1,14 +1,14 @@
-import type { Order, Person } from '@piel/contracts'
+import type { Order } from '@piel/contracts'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { Link, useParams } from 'react-router'
+import { Link } from 'react-router'
+import { type OrderPageProps, orderPage } from '@/app/order-page'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { MapPinIcon, PhoneIcon, UserIcon, WhatsAppIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useSession } from '@/features/accounts/use-current-user'
-import { offersPayment, orderPaymentStatus, ordersQueries, parseOrderId } from '@/features/orders/api'
-import { OrderError, OrderNotFound } from '@/features/orders/components/order-error'
+import { offersPayment, orderPaymentStatus, ordersQueries } from '@/features/orders/api'
+import { OrderError } from '@/features/orders/components/order-error'
 import { OrderLines, OrderLinesSkeleton } from '@/features/orders/components/order-lines'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { OrderTotals, OrderTotalsSkeleton } from '@/features/orders/components/order-totals'
@@ -19,14 +19,7 @@ import { formatDate, formatDateTime } from '@/lib/format'
 import { paths } from '@/lib/paths'
 
 /** `/OrderDetail/:id` (spec 001 §2), behind the route guard. */
-export function Component() {
-  const { id } = useParams()
-  const orderId = parseOrderId(id)
-  const { data: person } = useSession()
-  if (!person) return null
-  if (orderId === null) return <OrderNotFound />
-  return <OrderDetail person={person} orderId={orderId} />
-}
+export const Component = orderPage(OrderDetail)
 
 /** The link that opens a WhatsApp chat with the store, the order number already written. */
 function orderWhatsappUrl(whatsapp: string, orderId: number): string {
@@ -35,7 +28,7 @@ function orderWhatsappUrl(whatsapp: string, orderId: number): string {
 }
 
 /** Lines, totals, delivery address, the states it went through and a WhatsApp link to ask about it. */
-function OrderDetail({ person, orderId }: { person: Person; orderId: number }) {
+function OrderDetail({ person, orderId }: OrderPageProps) {
   const order = useQuery(ordersQueries.detail(person.id, orderId))
   const { data: store } = useCurrentStore()
   if (order.isError) return <OrderError error={order.error} onRetry={() => order.refetch()} />

@@ -1,27 +1,20 @@
-import { ORDER_STATUS, type Order, type Person } from '@piel/contracts'
+import { ORDER_STATUS, type Order } from '@piel/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useParams } from 'react-router'
+import { Link } from 'react-router'
+import { type OrderPageProps, orderPage } from '@/app/order-page'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { InfoIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useSession } from '@/features/accounts/use-current-user'
-import { isPaidState, offersPayment, ordersQueries, parseOrderId } from '@/features/orders/api'
-import { OrderError, OrderNotFound } from '@/features/orders/components/order-error'
+import { isPaidState, offersPayment, ordersQueries } from '@/features/orders/api'
+import { OrderError } from '@/features/orders/components/order-error'
 import { OrderProgress } from '@/features/orders/components/order-progress'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { TrackingTable } from '@/features/orders/components/tracking-table'
 import { paths } from '@/lib/paths'
 
 /** `/TracingStepper/:id` (spec 001 §2 Order progress bar, tracking table), behind the route guard. */
-export function Component() {
-  const { id } = useParams()
-  const orderId = parseOrderId(id)
-  const { data: person } = useSession()
-  if (!person) return null
-  if (orderId === null) return <OrderNotFound />
-  return <OrderTracking person={person} orderId={orderId} />
-}
+export const Component = orderPage(OrderTracking)
 
 /** Why no step is active yet (or any more). */
 function notOnTheWay(order: Order): string {
@@ -40,7 +33,7 @@ function notOnTheWay(order: Order): string {
   return 'Tu orden todavía no tiene pasos de seguimiento.'
 }
 
-function OrderTracking({ person, orderId }: { person: Person; orderId: number }) {
+function OrderTracking({ person, orderId }: OrderPageProps) {
   const order = useQuery(ordersQueries.detail(person.id, orderId))
   if (order.isError) return <OrderError error={order.error} onRetry={() => order.refetch()} />
   const data = order.data

@@ -2,13 +2,13 @@ import type { Order, Person } from '@piel/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useCallback } from 'react'
-import { Link, useLocation, useParams } from 'react-router'
+import { Link, useLocation } from 'react-router'
+import { type OrderPageProps, orderPage } from '@/app/order-page'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { BagIcon, CheckIcon, ClockIcon, MailIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useSession } from '@/features/accounts/use-current-user'
-import { isAwaitingPayment, ordersQueries, parseOrderId, paymentAvailability } from '@/features/orders/api'
-import { OrderError, OrderNotFound } from '@/features/orders/components/order-error'
+import { isAwaitingPayment, ordersQueries, paymentAvailability } from '@/features/orders/api'
+import { OrderError } from '@/features/orders/components/order-error'
 import { OrderLines } from '@/features/orders/components/order-lines'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { OrderTotals, OrderTotalsSkeleton } from '@/features/orders/components/order-totals'
@@ -24,16 +24,9 @@ import type { PayMethodLocationState } from './checkout'
  * it is reserved) and its payment methods, or why it cannot be paid now. An authorised corporate client's order only
  * confirms that an e-mail was sent.
  */
-export function Component() {
-  const { id } = useParams()
-  const orderId = parseOrderId(id)
-  const { data: person } = useSession()
-  if (!person) return null
-  if (orderId === null) return <OrderNotFound />
-  return <PayMethod person={person} orderId={orderId} />
-}
+export const Component = orderPage(PayMethod)
 
-function PayMethod({ person, orderId }: { person: Person; orderId: number }) {
+function PayMethod({ person, orderId }: OrderPageProps) {
   const location = useLocation()
   const queryClient = useQueryClient()
   const fromCheckout = (location.state as PayMethodLocationState)?.corporativo

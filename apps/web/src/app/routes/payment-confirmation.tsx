@@ -1,12 +1,9 @@
-import type { Person } from '@piel/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useParams } from 'react-router'
+import { type OrderPageProps, orderPage } from '@/app/order-page'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
-import { useSession } from '@/features/accounts/use-current-user'
 import { clearCart } from '@/features/cart/cart-store'
-import { parseOrderId } from '@/features/orders/api'
-import { OrderError, OrderNotFound } from '@/features/orders/components/order-error'
+import { OrderError } from '@/features/orders/components/order-error'
 import { clearCartOnce } from '@/features/payments/cart-clearing'
 import { PaymentStatus, PaymentStatusSkeleton } from '@/features/payments/components/payment-status'
 import { TestModeBanner } from '@/features/payments/components/test-mode-notice'
@@ -18,16 +15,9 @@ import { personQueryKey } from '@/lib/session'
  * `/PaymentConfirmationPSE/:id` (spec 001 §2), behind the route guard: the confirmation page of every payment method,
  * where PSE's bank returns the shopper. It follows the payment (`pago/EstadoPago`) until it settles.
  */
-export function Component() {
-  const { id } = useParams()
-  const orderId = parseOrderId(id)
-  const { data: person } = useSession()
-  if (!person) return null
-  if (orderId === null) return <OrderNotFound />
-  return <PaymentConfirmation person={person} orderId={orderId} />
-}
+export const Component = orderPage(PaymentConfirmation)
 
-function PaymentConfirmation({ person, orderId }: { person: Person; orderId: number }) {
+function PaymentConfirmation({ person, orderId }: OrderPageProps) {
   const queryClient = useQueryClient()
   const payment = usePaymentState(person.id, orderId)
   const paid = payment.data?.ordenPagada === true || payment.data?.ultimoPago?.codSalida === 'APPROVED'
