@@ -6,6 +6,7 @@ import {
   UPLOAD_PAGE_PHOTO_MESSAGES,
 } from '@piel/contracts'
 import sharp from 'sharp'
+import { interOcular, mirrorTwins, refineMesh } from './alignment'
 import { createFaceDetector, type DetectedFace, type DetectorPaths, type FaceDetector } from './detector'
 import { CANONICAL_IOD, type Measure, measureSeverities, type Severities } from './measures'
 import {
@@ -62,19 +63,6 @@ export type AnalysisMode = 'chat' | 'upload'
 /** Grey on which a transparent picture is flattened. */
 const FLATTEN_BACKGROUND = { r: 128, g: 128, b: 128 }
 
-const RIGHT_EYE = [33, 133, 159, 145] as const
-const LEFT_EYE = [263, 362, 386, 374] as const
-
-const centre = (mesh: readonly Point[], indices: readonly number[]): Point => {
-  let x = 0
-  let y = 0
-  for (const i of indices) {
-    x += mesh[i]?.[0] ?? 0
-    y += mesh[i]?.[1] ?? 0
-  }
-  return [x / indices.length, y / indices.length]
-}
-
 const message = (code: PhotoQualityCode, mode: AnalysisMode): string =>
   code === 'ok' ? 'ok' : (mode === 'chat' ? CHAT_PHOTO_MESSAGES : UPLOAD_PAGE_PHOTO_MESSAGES)[code]
 
@@ -84,7 +72,11 @@ const message = (code: PhotoQualityCode, mode: AnalysisMode): string =>
  * The same photo always gives the same answer.
  */
 export class SkinEngine {
-  private constructor(private readonly detector: FaceDetector) {}
+  private readonly twins: Int32Array
+
+  private constructor(private readonly detector: FaceDetector) {
+    this.twins = mirrorTwins(detector.uvMap)
+  }
 
   static async create(paths?: DetectorPaths): Promise<SkinEngine> {
     const detector = await createFaceDetector(paths)
@@ -124,11 +116,14 @@ export class SkinEngine {
     if (code !== 'ok') return reject(code)
 
     const checked = performance.now()
-    const measured = await this.measure(rgb, width, height, face)
+    // The mesh the measures use, found again on a canonical view of the face (alignment.ts).
+    const mesh = await refineMesh(this.detector, this.twins, rgb, width, height, face.mesh)
+    const refined = performance.now()
+    const measured = await this.measure(rgb, width, height, { ...face, mesh })
     const timings = {
-      detection: Math.round(detected - started),
+      detection: Math.round(detected - started + (refined - checked)),
       checks: Math.round(checked - detected),
-      measures: Math.round(performance.now() - checked),
+      measures: Math.round(performance.now() - refined),
     }
     return { quality: { code: 'ok', message: 'ok' }, analysis: { ...measured, timings } }
   }
@@ -157,9 +152,7 @@ export class SkinEngine {
     height: number,
     face: Omit<DetectedFace, 'box'> & { box: Box },
   ): Promise<Omit<SkinAnalysis, 'timings'>> {
-    const rightEye = centre(face.mesh, RIGHT_EYE)
-    const leftEye = centre(face.mesh, LEFT_EYE)
-    const nativeIod = Math.hypot(leftEye[0] - rightEye[0], leftEye[1] - rightEye[1])
+    const nativeIod = interOcular(face.mesh)
     const factor = CANONICAL_IOD / nativeIod
     // Only the part of the face the regions use (the UV map's inner 84 % across, below the hairline).
     const inner = face.mesh.filter((_, i) => {
