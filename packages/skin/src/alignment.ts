@@ -65,10 +65,7 @@ export function mirrorTwins(uvMap: readonly Point[]): Int32Array {
 /** x' = a·x + b·y + c, y' = d·x + e·y + f. */
 export type Affine = readonly [a: number, b: number, c: number, d: number, e: number, f: number]
 
-export const applyAffine = (m: Affine, [x, y]: Point): Point => [
-  m[0] * x + m[1] * y + m[2],
-  m[3] * x + m[4] * y + m[5],
-]
+export const applyAffine = (m: Affine, [x, y]: Point): Point => [m[0] * x + m[1] * y + m[2], m[3] * x + m[4] * y + m[5]]
 
 /**
  * The canonical view of a face: `side` × `side` pixels, the eye line level, the IOD `iod` px, the eye
