@@ -163,10 +163,11 @@ export const FACE_CHECKS = {
   /** Least face size, as a fraction of the image width and of its height. */
   minSizeRatio: 0.1,
   /**
-   * Least face width in pixels (also `too-small`): below it the skin is a few pixels per millimetre
-   * and lines, pores and spots are not in the photo at all.
+   * Least face width in pixels (also `too-small`): below it (an inter-ocular distance under about
+   * 90 px, over 0.7 mm of skin per pixel) lines, pores and spots are hardly in the photo, and the
+   * same face tilted by 5° moved a fine measure by 20 points (`npm run stability:skin`).
    */
-  minWidthPx: 150,
+  minWidthPx: 200,
   /** Face box width / height must lie within this range (a turned head is narrower). */
   minAspect: 0.7,
   maxAspect: 1.2,

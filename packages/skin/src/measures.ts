@@ -83,9 +83,6 @@ function memoisedBlur(): Blur {
 const EPS = 1e-4
 /** Weight of the bulge-and-groove relief under the eyes against their plain darkness. */
 const RELIEF_WEIGHT = 0.5
-/** Hue angle (degrees) below which the cheeks read as red, and the severity per degree below it. */
-const NEUTRAL_HUE = 47
-const HUE_WEIGHT = 1.5
 /** Valley response above which a pixel lies on a line (a wrinkle), not on open skin. */
 const LINE_PIXEL = 0.015
 /** Dimple contrast (log-luminance) below which a pixel is not on a pore: sensor noise lives there. */
@@ -99,30 +96,10 @@ const SCALE = {
   poreCoarse: 0.02,
   wrinkle: [0.008, 0.013] as const,
   fold: [0.025, 0.04] as const,
-  lesion: 0.008,
+  lesion: 0.012,
   rednessSmooth: 0.04,
 }
 const px = (fraction: number) => fraction * CANONICAL_IOD
-
-/** The CIELAB companding function f(t). */
-const labF = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116)
-
-/** CIELAB hue angle h = atan2(b*, a*), in degrees (D65), of the pixels of a mask. */
-function huesIn(canvas: Canvas, mask: Uint8Array): Float32Array {
-  const { r, g, b } = canvas.rgb
-  const out: number[] = []
-  for (let i = 0; i < mask.length; i++) {
-    if (!mask[i]) continue
-    const R = r.data[i] as number
-    const G = g.data[i] as number
-    const B = b.data[i] as number
-    const fx = labF((0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047)
-    const fy = labF(0.2126 * R + 0.7152 * G + 0.0722 * B)
-    const fz = labF((0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883)
-    out.push((Math.atan2(200 * (fy - fz), 500 * (fx - fy)) * 180) / Math.PI)
-  }
-  return Float32Array.from(out)
-}
 
 function buildCanvas(
   rgb: Uint8Array,
@@ -348,12 +325,7 @@ function redness(canvas: Canvas): { whole: number; byRegion: Map<RegionName, num
     if (values.length === 0) return 0
     let red = 0
     for (const value of values) if (value - reference > 0.1) red++
-    const hue = quantile(huesIn(canvas, mask), 0.5)
-    return (
-      100 * Math.max(0, quantile(values, 0.5) - reference) +
-      (20 * red) / values.length +
-      HUE_WEIGHT * Math.max(0, NEUTRAL_HUE - hue)
-    )
+    return 100 * Math.max(0, quantile(values, 0.5) - reference) + (20 * red) / values.length
   }
   const byRegion = new Map<RegionName, number>()
   for (const name of [...CHEEKS, 'nariz'] as const) byRegion.set(name, score(canvas.regions.get(name) as Uint8Array))
@@ -414,9 +386,13 @@ function acne(canvas: Canvas): {
       visit(i - width)
       visit(i + width)
     }
-    if (peak >= 0.08 && area >= minArea && area <= maxArea) {
+    // A spot fades in with its size (half the smallest lesion to the smallest) and out past the
+    // largest (to twice its area), so no spot flips in or out at a size limit.
+    const sizeWeight =
+      area < minArea ? Math.max(0, (2 * area) / minArea - 1) : area > maxArea ? Math.max(0, 2 - area / maxArea) : 1
+    if (peak >= 0.08 && sizeWeight > 0) {
       // A spot fades in between peaks 0.08 and 0.12 (no jump at a threshold), and counts up to 3.
-      weighted += Math.min(1, (peak - 0.08) / 0.04) * Math.min(3, peak / 0.1)
+      weighted += sizeWeight * Math.min(1, (peak - 0.08) / 0.04) * Math.min(3, peak / 0.1)
       lesionAt.push(peakAt)
       for (const i of members) lesions[i] = 1
     }

@@ -22,8 +22,8 @@ describe('the photo checks of spec 001 §5', () => {
     expect(judgePhoto({ ...good, face: { box: [450, 500, 99, 119], score: 0.9 } }, 'chat')).toBe('too-small')
     // A small photo whose face fills it, but with too few pixels to see the skin.
     const tiny = { ...good, imageWidth: 200, imageHeight: 240 }
-    expect(judgePhoto({ ...tiny, face: { box: [26, 30, 149, 180], score: 0.9 } }, 'chat')).toBe('too-small')
-    expect(judgePhoto({ ...tiny, face: { box: [25, 30, 150, 180], score: 0.9 } }, 'chat')).toBe('ok')
+    expect(judgePhoto({ ...tiny, face: { box: [26, 30, 199, 240], score: 0.9 } }, 'chat')).toBe('too-small')
+    expect(judgePhoto({ ...tiny, face: { box: [0, 0, 200, 240], score: 0.9 } }, 'chat')).toBe('ok')
     expect(judgePhoto({ ...good, face: { box: [350, 300, 300, 600], score: 0.9 } }, 'chat')).toBe('not-frontal')
     expect(judgePhoto({ ...good, face: { box: [300, 400, 400, 300], score: 0.9 } }, 'chat')).toBe('not-frontal')
     // Centre 151 px (more than 15 % of 1000) from the middle.

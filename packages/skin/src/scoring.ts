@@ -16,13 +16,13 @@ import type { Measure } from './measures'
  * stays available for comparisons.
  */
 export const CALIBRATION: Record<Measure, { m: number; k: number }> = {
-  redness: { m: 42, k: 9 },
-  wrinkle: { m: 26, k: 5 },
-  pore: { m: 0.4, k: 0.09 },
-  acne: { m: 9, k: 3 },
-  eye_bag: { m: 28, k: 8.5 },
-  texture: { m: 4.6, k: 1 },
-  firmness: { m: 62, k: 15 },
+  redness: { m: 56, k: 13.5 },
+  wrinkle: { m: 29.5, k: 6.25 },
+  pore: { m: 0.51, k: 0.135 },
+  acne: { m: 13, k: 4.5 },
+  eye_bag: { m: 38.5, k: 12.75 },
+  texture: { m: 5.95, k: 1.5 },
+  firmness: { m: 81, k: 22.5 },
 }
 
 export const UI_EXPONENT = 0.75

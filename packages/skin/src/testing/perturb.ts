@@ -286,9 +286,15 @@ export function rescale(image: SkinImage, factor: number): Promise<SkinImage> {
 export const exposeGain = (image: SkinImage, gain: number): SkinImage => expose(image, Math.log2(gain))
 
 /**
- * The same face with less melanin: the inverse of one Fitzpatrick step of `deepenTone` (its
- * II → V factors are three steps, so one step is their cube root), i.e. linear R, G, B × about
- * 1.31, 1.49, 1.61. Highlights that pass white clip, as they would on a lighter skin in the same light.
+ * The same face with less melanin, as a phone photographs it: the inverse of one Fitzpatrick step of
+ * `deepenTone` (its II → V factors are three steps, so one step is their cube root: linear R, G, B ×
+ * about 1.31, 1.49, 1.61), divided by the luminance gain of those factors (about 1.46), as the
+ * camera's face-priority auto-exposure would bring the brighter face back to the same exposure. So
+ * the change is the skin's colour, not an overexposure: without it a bright photo clips most of the
+ * forehead, which is the exposure row's concern, not the tone's.
  */
-export const LIGHTER_TONE: [number, number, number] = [0.45 ** (-1 / 3), 0.3 ** (-1 / 3), 0.24 ** (-1 / 3)]
+const ONE_STEP_LIGHTER: [number, number, number] = [0.45 ** (-1 / 3), 0.3 ** (-1 / 3), 0.24 ** (-1 / 3)]
+const LIGHTER_LUMINANCE_GAIN =
+  0.2126 * ONE_STEP_LIGHTER[0] + 0.7152 * ONE_STEP_LIGHTER[1] + 0.0722 * ONE_STEP_LIGHTER[2]
+export const LIGHTER_TONE = ONE_STEP_LIGHTER.map((f) => f / LIGHTER_LUMINANCE_GAIN) as [number, number, number]
 export const lightenTone = (image: SkinImage): SkinImage => deepenTone(image, LIGHTER_TONE)
