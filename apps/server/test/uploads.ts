@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { SKIN_CONFIDENCE_REASONS } from '@piel/contracts'
 import sharp from 'sharp'
-import type { SkinAnalysisOutcome, SkinAnalyzer, SkinImage } from '../src/domains/uploads'
+import type { SkinAnalysis, SkinAnalysisOutcome, SkinAnalyzer, SkinImage } from '../src/domains/uploads'
 
 /** A multipart/form-data body as a browser sends it. */
 export type FormPart =
@@ -92,6 +93,23 @@ export function createTestAnalyzer(): SkinAnalyzer & { calls: SkinImage[] } {
             firmness: score(7),
           },
           overall: score(0),
+          // A bright picture reads as clipped highlights: lower confidence for the colour measures.
+          confidence: Object.fromEntries(
+            (['redness', 'wrinkle', 'pore', 'acne', 'eye_bag', 'texture', 'firmness'] as const).map((m) => [
+              m,
+              luma > 230 && ['redness', 'acne', 'eye_bag'].includes(m)
+                ? { confianza: 0.4, motivos: ['brillos' as const] }
+                : { confianza: 0.95, motivos: [] },
+            ]),
+          ) as SkinAnalysis['confidence'],
+          confidenceSummary:
+            luma > 230
+              ? {
+                  valor: 0.74,
+                  nivel: 'media',
+                  motivos: [{ codigo: 'brillos', mensaje: SKIN_CONFIDENCE_REASONS.brillos }],
+                }
+              : { valor: 0.95, nivel: 'alta', motivos: [] },
           regions: [
             {
               name: 'forehead',

@@ -60,6 +60,41 @@ export const SkinScoreSchema = z.object({
 })
 export type SkinScore = z.infer<typeof SkinScoreSchema>
 
+/**
+ * Why a reading is less reliable (issue 13), with the sentence the chat shows. `piel_cubierta`:
+ * shadow, hair, beard or glare covered part of the skin a measure reads; `brillos`: part of it is
+ * clipped (burnt-out highlights); `baja_resolucion`: few pixels per millimetre of skin; `poca_nitidez`:
+ * the photo is soft; `rostro_girado`: the head is turned or tilted up or down.
+ */
+export const SKIN_CONFIDENCE_REASONS = {
+  piel_cubierta: 'Sombras, vello, barba o brillos cubren parte de la piel medida.',
+  brillos: 'Parte de la piel sale quemada por la luz (brillos sin detalle).',
+  baja_resolucion: 'El rostro ocupa pocos píxeles: los detalles finos casi no se ven.',
+  poca_nitidez: 'La foto está algo desenfocada.',
+  rostro_girado: 'El rostro está algo girado: una mejilla se ve de lado.',
+} as const
+export type SkinConfidenceReason = keyof typeof SKIN_CONFIDENCE_REASONS
+const reasonCodes = Object.keys(SKIN_CONFIDENCE_REASONS) as [SkinConfidenceReason, ...SkinConfidenceReason[]]
+export const SkinConfidenceReasonSchema = z.enum(reasonCodes)
+
+/** Confidence levels of the whole analysis: `alta` from 0.75, `media` from 0.5. */
+export const SKIN_CONFIDENCE_LEVELS = { alta: 0.75, media: 0.5 } as const
+
+/** One measure: its score and how far the reading can be trusted (0–1) and why not fully. */
+export const SkinMeasureScoreSchema = SkinScoreSchema.extend({
+  confianza: z.number().min(0).max(1),
+  motivos: z.array(SkinConfidenceReasonSchema),
+})
+export type SkinMeasureScore = z.infer<typeof SkinMeasureScoreSchema>
+
+/** The whole analysis: the mean confidence of the seven measures, its level, and every reason with its sentence. */
+export const SkinConfidenceSummarySchema = z.object({
+  valor: z.number().min(0).max(1),
+  nivel: z.enum(['alta', 'media', 'baja']),
+  motivos: z.array(z.object({ codigo: SkinConfidenceReasonSchema, mensaje: z.string() })),
+})
+export type SkinConfidenceSummary = z.infer<typeof SkinConfidenceSummarySchema>
+
 /** Where the engine looked: a face region (polygon in image pixels) and its per-measure values. */
 export const SkinRegionSchema = z.object({
   name: z.string(),
@@ -67,16 +102,17 @@ export const SkinRegionSchema = z.object({
   values: z.partialRecord(z.enum(SKIN_MEASURES), z.number()),
 })
 
-/** `POST /analyze-skin` answer: the seven measures, the overall score and the regions. */
+/** `POST /analyze-skin` answer: the seven measures (each with its confidence), the overall score, the confidence summary and the regions. */
 export const SkinAnalysisResultSchema = z.object({
-  redness: SkinScoreSchema,
-  wrinkle: SkinScoreSchema,
-  pore: SkinScoreSchema,
-  acne: SkinScoreSchema,
-  eye_bag: SkinScoreSchema,
-  texture: SkinScoreSchema,
-  firmness: SkinScoreSchema,
+  redness: SkinMeasureScoreSchema,
+  wrinkle: SkinMeasureScoreSchema,
+  pore: SkinMeasureScoreSchema,
+  acne: SkinMeasureScoreSchema,
+  eye_bag: SkinMeasureScoreSchema,
+  texture: SkinMeasureScoreSchema,
+  firmness: SkinMeasureScoreSchema,
   overall: SkinScoreSchema,
+  confianza: SkinConfidenceSummarySchema,
   regions: z.array(SkinRegionSchema),
 })
 export type SkinAnalysisResult = z.infer<typeof SkinAnalysisResultSchema>

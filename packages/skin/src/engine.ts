@@ -1,3 +1,4 @@
+import type { SkinConfidenceSummary } from '@piel/contracts'
 import {
   CHAT_PHOTO_MESSAGES,
   FACE_CHECKS,
@@ -7,6 +8,7 @@ import {
 } from '@piel/contracts'
 import sharp from 'sharp'
 import { interOcular, mirrorTwins, refineMesh } from './alignment'
+import { confidenceSummary, type MeasureConfidence, measureConfidence } from './confidence'
 import { createFaceDetector, type DetectedFace, type DetectorPaths, type FaceDetector } from './detector'
 import { CANONICAL_IOD, type Measure, measureSeverities, type Severities } from './measures'
 import {
@@ -42,9 +44,15 @@ export interface SkinRegion {
 export interface SkinAnalysis {
   measures: Record<Measure, Score>
   overall: Score
+  /** How far each measure's reading can be trusted (0–1) and why not fully (`confidence.ts`). */
+  confidence: Record<Measure, MeasureConfidence>
+  /** The whole analysis: mean confidence, its level and the reasons with their sentences. */
+  confidenceSummary: SkinConfidenceSummary
   regions: SkinRegion[]
   face: { box: [number, number, number, number]; score: number }
   image: { width: number; height: number }
+  /** Per measure, the share of its regions kept as skin and the share clipped (behind `confidence`). */
+  coverage: Severities['coverage']
   /** The severities behind the scores (for evaluation and diagnostics). */
   severities: Record<Measure, number>
   /** Inter-ocular distance of the face in the photo, in its pixels (below ~150 px fine detail is guessed). */
@@ -119,7 +127,7 @@ export class SkinEngine {
     // The mesh the measures use, found again on a canonical view of the face (alignment.ts).
     const mesh = await refineMesh(this.detector, this.twins, rgb, width, height, face.mesh)
     const refined = performance.now()
-    const measured = await this.measure(rgb, width, height, { ...face, mesh })
+    const measured = await this.measure(rgb, width, height, { ...face, mesh }, sharpness)
     const timings = {
       detection: Math.round(detected - started + (refined - checked)),
       checks: Math.round(checked - detected),
@@ -151,6 +159,7 @@ export class SkinEngine {
     width: number,
     height: number,
     face: Omit<DetectedFace, 'box'> & { box: Box },
+    sharpness: number,
   ): Promise<Omit<SkinAnalysis, 'timings'>> {
     const nativeIod = interOcular(face.mesh)
     const factor = CANONICAL_IOD / nativeIod
@@ -186,10 +195,22 @@ export class SkinEngine {
       this.detector.triangles,
     )
     const measures = {} as Record<Measure, Score>
-    for (const measure of SKIN_MEASURES) measures[measure] = score(measure, severities.whole[measure])
+    const confidence = {} as Record<Measure, MeasureConfidence>
+    for (const measure of SKIN_MEASURES) {
+      measures[measure] = score(measure, severities.whole[measure])
+      confidence[measure] = measureConfidence(measure, {
+        coverage: severities.coverage,
+        nativeIod,
+        sharpness,
+        pose: face.rotation,
+      })
+    }
     return {
       measures,
       overall: overallScore(measures),
+      confidence,
+      confidenceSummary: confidenceSummary(confidence),
+      coverage: severities.coverage,
       regions: regionsOnPhoto(severities, face.mesh, this.detector),
       face: { box: face.box.map((v) => Math.round(v)) as SkinAnalysis['face']['box'], score: face.score },
       image: { width, height },

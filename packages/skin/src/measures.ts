@@ -29,8 +29,20 @@ export const CANONICAL_IOD = 128
 
 export type Measure = 'redness' | 'wrinkle' | 'pore' | 'acne' | 'eye_bag' | 'texture' | 'firmness'
 
+/** Pixels of a region on the face (`area`), how many were kept as skin, how many have a clipped channel. */
+export interface RegionCoverage {
+  area: number
+  skin: number
+  clipped: number
+}
+
 export interface Severities {
   whole: Record<Measure, number>
+  /**
+   * Per measure, over the regions it reads: the share of their pixels kept as skin (glare, deep
+   * shadow, hair and beard left out) and the share with a clipped channel.
+   */
+  coverage: Record<Measure, { skin: number; clipped: number }>
   /** Severity of each measure in the regions where it is measured. */
   regions: Partial<Record<RegionName, Partial<Record<Measure, number>>>>
 }
@@ -52,6 +64,8 @@ interface Canvas {
   skin: Uint8Array
   /** Pixels of each region (skin only). */
   regions: Map<RegionName, Uint8Array>
+  /** Per region: pixels on the face, kept as skin, clipped. */
+  coverage: Map<RegionName, RegionCoverage>
   /** Each pixel's place on the face's UV map (NaN outside the mesh). */
   u: Float32Array
   v: Float32Array
@@ -101,6 +115,24 @@ const SCALE = {
 }
 const px = (fraction: number) => fraction * CANONICAL_IOD
 
+/** An 8-bit value at or above this is taken as clipped (the canonical crop's resampling rings a little). */
+const CLIP_HIGH = 248
+/** All three channels at or below this: crushed shadow. */
+const CRUSH_LOW = 6
+
+/** Pixels with a clipped channel, or all three crushed: their colour is the sensor's limit, not the skin's. */
+function clippedPixels(rgb: Uint8Array, count: number): Uint8Array {
+  const out = new Uint8Array(count)
+  for (let i = 0, p = 0; i < count; i++, p += 3) {
+    const r = rgb[p] as number
+    const g = rgb[p + 1] as number
+    const b = rgb[p + 2] as number
+    if (r >= CLIP_HIGH || g >= CLIP_HIGH || b >= CLIP_HIGH || (r <= CRUSH_LOW && g <= CRUSH_LOW && b <= CRUSH_LOW))
+      out[i] = 1
+  }
+  return out
+}
+
 function buildCanvas(
   rgb: Uint8Array,
   width: number,
@@ -142,15 +174,46 @@ function buildCanvas(
     regions.set(region.name, mask)
     return mask
   })
+  // Per region: its pixels on the face, how many were kept as skin, how many are clipped.
+  const clipped = clippedPixels(rgb, width * height)
+  const area = new Float64Array(REGIONS.length)
+  const kept = new Float64Array(REGIONS.length)
+  const clippedCount = new Float64Array(REGIONS.length)
   for (let i = 0; i < skin.length; i++) {
-    if (!skin[i]) continue
+    if (!inMesh[i]) continue
     const bits = grid.regions[cells[i] as number] as number
     if (bits === 0) continue
-    for (let r = 0; r < masks.length; r++) if (bits & (1 << r)) (masks[r] as Uint8Array)[i] = 1
+    for (let r = 0; r < masks.length; r++) {
+      if (!(bits & (1 << r))) continue
+      area[r] = (area[r] as number) + 1
+      if (clipped[i]) clippedCount[r] = (clippedCount[r] as number) + 1
+      if (!skin[i]) continue
+      kept[r] = (kept[r] as number) + 1
+      ;(masks[r] as Uint8Array)[i] = 1
+    }
   }
+  const coverage = new Map<RegionName, RegionCoverage>()
+  REGIONS.forEach((region, r) => {
+    coverage.set(region.name, { area: area[r] as number, skin: kept[r] as number, clipped: clippedCount[r] as number })
+  })
   const blur = memoisedBlur()
   const erythemaSmooth = maskedGaussian(erythema, skin, px(SCALE.rednessSmooth), blur, maskPlane(skin, width, height))
-  return { width, height, logY, flat, erythema, logR, rgb: { r, g, b }, skin, regions, blur, erythemaSmooth, u, v }
+  return {
+    width,
+    height,
+    logY,
+    flat,
+    erythema,
+    logR,
+    rgb: { r, g, b },
+    skin,
+    regions,
+    coverage,
+    blur,
+    erythemaSmooth,
+    u,
+    v,
+  }
 }
 
 const union = (canvas: Canvas, names: readonly RegionName[]): Uint8Array => {
@@ -182,6 +245,17 @@ const FOLD_REGIONS = [
   'mandibula_derecha',
   'mandibula_izquierda',
 ] as const
+
+/** The regions each measure reads (for its coverage). */
+export const MEASURE_REGIONS: Record<Measure, readonly RegionName[]> = {
+  redness: [...CHEEKS, 'nariz', 'frente', 'menton'],
+  wrinkle: WRINKLE_REGIONS,
+  pore: PORE_REGIONS,
+  acne: ACNE_REGIONS,
+  eye_bag: ['ojera_derecha', 'ojera_izquierda', ...CHEEKS],
+  texture: TEXTURE_REGIONS,
+  firmness: FOLD_REGIONS,
+}
 
 /**
  * Texture: on the cheeks and chin (where lines are rare), the spread of the band-pass (difference
@@ -517,5 +591,19 @@ export function measureSeverities(
       regions[name] = entry
     }
   }
-  return { whole, regions }
+  const coverage = {} as Severities['coverage']
+  for (const measure of Object.keys(MEASURE_REGIONS) as Measure[]) {
+    let area = 0
+    let kept = 0
+    let clippedPixels = 0
+    for (const name of MEASURE_REGIONS[measure]) {
+      const c = canvas.coverage.get(name)
+      if (!c) continue
+      area += c.area
+      kept += c.skin
+      clippedPixels += c.clipped
+    }
+    coverage[measure] = { skin: area > 0 ? kept / area : 0, clipped: area > 0 ? clippedPixels / area : 0 }
+  }
+  return { whole, regions, coverage }
 }

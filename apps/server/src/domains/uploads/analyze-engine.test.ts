@@ -44,12 +44,29 @@ describe.skipIf(!withFaces)('POST /analyze-skin with the skin engine', () => {
       expect(result[measure].raw_score).toBeLessThanOrEqual(100)
     }
     expect(result.overall.ui_score).toBeGreaterThan(70)
+    // A sharp, evenly lit, frontal face: every reading is trusted, and the summary says so.
+    expect(result.confianza).toEqual({ valor: expect.any(Number), nivel: 'alta', motivos: [] })
+    expect(result.confianza.valor).toBeGreaterThanOrEqual(0.9)
     expect(result.regions.map((r) => r.name)).toEqual(expect.arrayContaining(['frente', 'mejilla_derecha', 'menton']))
     // The engine's diagnostics stay on the server: the answer is the contract's shape only.
     expect(res.body).not.toHaveProperty('severities')
     expect(res.body).not.toHaveProperty('timings')
     const rows = await t.database.db.select().from(skinAnalyses).where(eq(skinAnalyses.code, code))
     expect(rows).toHaveLength(1)
+  })
+
+  test('a face with burnt-out highlights → lower confidence for the colour readings, with the reason in Spanish', async () => {
+    // 05: a studio photo whose forehead and cheeks are partly clipped in the red channel.
+    const res = await analyze(await facePhoto('05_human_stock-emotions-a-3.jpg'), randomCode())
+    expect(res.status).toBe(200)
+    const result = SkinAnalysisResultSchema.parse(res.body)
+    expect(result.redness.confianza).toBeLessThan(0.6)
+    expect(result.redness.motivos).toContain('brillos')
+    expect(result.confianza.nivel).not.toBe('alta')
+    expect(result.confianza.motivos).toContainEqual({
+      codigo: 'brillos',
+      mensaje: 'Parte de la piel sale quemada por la luz (brillos sin detalle).',
+    })
   })
 
   test('a crop without a whole face → 422 no-face with the chat text; nothing stored', async () => {

@@ -3,6 +3,8 @@
  * server compiles without the engine: `buildApp` receives an implementation (the real engine in
  * production, a deterministic double in tests). Without one, `/analyze-skin` answers 503.
  */
+import type { SkinConfidenceReason, SkinConfidenceSummary } from '@piel/contracts'
+
 export type QualityCode =
   | 'ok'
   | 'no-face'
@@ -30,6 +32,9 @@ export interface SkinImage {
 export interface SkinAnalysis {
   measures: Record<Measure, Score>
   overall: Score
+  /** Per measure: how far the reading can be trusted (0–1) and the reasons it is not fully. */
+  confidence: Record<Measure, { confianza: number; motivos: SkinConfidenceReason[] }>
+  confidenceSummary: SkinConfidenceSummary
   regions: { name: string; polygon: [number, number][]; values: Partial<Record<Measure, number>> }[]
   face: { box: [number, number, number, number]; score: number }
   image: { width: number; height: number }

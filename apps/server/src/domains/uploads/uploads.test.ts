@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   DeletePhotosResultSchema,
+  type SkinAnalysisResult,
   SkinAnalysisResultSchema,
   UPLOAD_MESSAGES,
   UploadPhotoResultSchema,
@@ -538,8 +539,9 @@ describe('retention', () => {
   })
 })
 
-function analysisResult() {
-  const score = { ui_score: 70, raw_score: 55 }
+function analysisResult(): SkinAnalysisResult {
+  const overall = { ui_score: 70, raw_score: 55 }
+  const score = { ...overall, confianza: 0.9, motivos: [] }
   return {
     redness: score,
     wrinkle: score,
@@ -548,7 +550,8 @@ function analysisResult() {
     eye_bag: score,
     texture: score,
     firmness: score,
-    overall: score,
+    overall,
+    confianza: { valor: 0.9, nivel: 'alta', motivos: [] },
     regions: [],
   }
 }
@@ -602,9 +605,13 @@ describe('POST /analyze-skin with an engine', () => {
       'texture',
       'firmness',
       'overall',
+      'confianza',
       'regions',
     ])
     expect(Number.isInteger(result.redness.ui_score)).toBe(true)
+    // Each measure carries how far its reading can be trusted, and the analysis a summary.
+    expect(result.redness).toMatchObject({ confianza: 0.95, motivos: [] })
+    expect(result.confianza).toEqual({ valor: 0.95, nivel: 'alta', motivos: [] })
     expect(result.regions[0]?.name).toBe('forehead')
     // The engine got upright RGB pixels of the whole picture.
     expect(analyzer.calls.at(-1)).toMatchObject({ width: 640, height: 480, channels: 3 })

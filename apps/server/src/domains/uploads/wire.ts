@@ -1,4 +1,4 @@
-import { SKIN_MEASURES, type SkinAnalysisResult, type SkinScore } from '@piel/contracts'
+import { SKIN_MEASURES, type SkinAnalysisResult, type SkinMeasureScore, type SkinScore } from '@piel/contracts'
 import type { Config } from '../../config'
 import type { Score, SkinAnalysis } from './analyzer'
 import type { PhotoRow } from './tables'
@@ -24,11 +24,15 @@ function toWireScore(score: Score): SkinScore {
 /** The engine's analysis as `/analyze-skin` answers it (the shape of spec 001 §7, plus overall and regions). */
 export function toWireAnalysis(analysis: SkinAnalysis): SkinAnalysisResult {
   const measures = Object.fromEntries(
-    SKIN_MEASURES.map((measure) => [measure, toWireScore(analysis.measures[measure])]),
-  ) as Record<(typeof SKIN_MEASURES)[number], SkinScore>
+    SKIN_MEASURES.map((measure) => {
+      const { confianza, motivos } = analysis.confidence[measure]
+      return [measure, { ...toWireScore(analysis.measures[measure]), confianza, motivos }]
+    }),
+  ) as Record<(typeof SKIN_MEASURES)[number], SkinMeasureScore>
   return {
     ...measures,
     overall: toWireScore(analysis.overall),
+    confianza: analysis.confidenceSummary,
     regions: analysis.regions.map((region) => ({
       name: region.name,
       polygon: region.polygon.map(([x, y]) => [Math.round(x * 10) / 10, Math.round(y * 10) / 10] as [number, number]),
