@@ -69,7 +69,8 @@ export const applyAffine = (m: Affine, [x, y]: Point): Point => [m[0] * x + m[1]
 
 /**
  * The canonical view of a face: `side` × `side` pixels, the eye line level, the IOD `iod` px, the eye
- * midpoint at `anchor`. Returns the pixels and the affine map from view pixels to photo pixels. The
+ * midpoint at `anchor`. Returns the pixels, their mirror image (left ↔ right) and the affine map from
+ * view pixels to photo pixels. The
  * photo's part under the view is first resampled to the view's scale (Lanczos, so a 12 MP photo does
  * not alias), then turned level with bilinear interpolation.
  */
@@ -79,7 +80,7 @@ export async function canonicalView(
   height: number,
   mesh: readonly Point[],
   view: { side: number; iod: number; anchor: readonly [number, number] } = DETECTION_VIEW,
-): Promise<{ data: Uint8Array; side: number; toPhoto: Affine }> {
+): Promise<{ data: Uint8Array; mirrored: Uint8Array; side: number; toPhoto: Affine }> {
   const right = centreOf(mesh, RIGHT_EYE)
   const left = centreOf(mesh, LEFT_EYE)
   const dx = left[0] - right[0]
@@ -102,6 +103,7 @@ export async function canonicalView(
   ]
   const side = view.side
   const out = new Uint8Array(side * side * 3).fill(OUTSIDE)
+  const mirrored = new Uint8Array(side * side * 3).fill(OUTSIDE)
 
   // The photo's part under the view, resampled to the view's scale.
   const corners = [
@@ -115,7 +117,7 @@ export async function canonicalView(
   const y0 = Math.max(0, Math.floor(Math.min(...corners.map((p) => p[1])) - pad))
   const x1 = Math.min(width, Math.ceil(Math.max(...corners.map((p) => p[0])) + pad))
   const y1 = Math.min(height, Math.ceil(Math.max(...corners.map((p) => p[1])) + pad))
-  if (x1 - x0 < 2 || y1 - y0 < 2) return { data: out, side, toPhoto }
+  if (x1 - x0 < 2 || y1 - y0 < 2) return { data: out, mirrored, side, toPhoto }
   const w = Math.max(2, Math.round((x1 - x0) / scale))
   const h = Math.max(2, Math.round((y1 - y0) / scale))
   const part = await sharp(rgb, { raw: { width, height, channels: 3 } })
@@ -127,11 +129,11 @@ export async function canonicalView(
   const ky = h / (y1 - y0)
 
   // Each view pixel's centre, carried to the resampled part, read bilinearly.
+  const [a0, a1, a2, a3, a4, a5] = toPhoto
   for (let y = 0; y < side; y++) {
     for (let x = 0; x < side; x++) {
-      const [px, py] = applyAffine(toPhoto, [x + 0.5, y + 0.5])
-      const sx = (px - x0) * kx - 0.5
-      const sy = (py - y0) * ky - 0.5
+      const sx = (a0 * (x + 0.5) + a1 * (y + 0.5) + a2 - x0) * kx - 0.5
+      const sy = (a3 * (x + 0.5) + a4 * (y + 0.5) + a5 - y0) * ky - 0.5
       if (sx < 0 || sy < 0 || sx > w - 1 || sy > h - 1) continue
       const ix = Math.min(w - 2, Math.floor(sx))
       const iy = Math.min(h - 2, Math.floor(sy))
@@ -142,14 +144,17 @@ export async function canonicalView(
       const c = a + w * 3
       const d = c + 3
       const o = (y * side + x) * 3
+      const m = (y * side + (side - 1 - x)) * 3
       for (let ch = 0; ch < 3; ch++) {
         const top = (part[a + ch] as number) * (1 - fx) + (part[b + ch] as number) * fx
         const bottom = (part[c + ch] as number) * (1 - fx) + (part[d + ch] as number) * fx
-        out[o + ch] = Math.round(top * (1 - fy) + bottom * fy)
+        const value = Math.round(top * (1 - fy) + bottom * fy)
+        out[o + ch] = value
+        mirrored[m + ch] = value
       }
     }
   }
-  return { data: out, side, toPhoto }
+  return { data: out, mirrored, side, toPhoto }
 }
 
 /** The face of a detection nearest to a point (the one a canonical view was centred on). */
@@ -183,18 +188,8 @@ export async function refineMesh(
   const view = await canonicalView(rgb, width, height, mesh)
   const { side } = view
   const anchor: Point = [DETECTION_VIEW.anchor[0] * side, DETECTION_VIEW.anchor[1] * side]
-  const mirrored = new Uint8Array(view.data.length)
-  for (let y = 0; y < side; y++) {
-    for (let x = 0; x < side; x++) {
-      const from = (y * side + x) * 3
-      const to = (y * side + (side - 1 - x)) * 3
-      mirrored[to] = view.data[from] as number
-      mirrored[to + 1] = view.data[from + 1] as number
-      mirrored[to + 2] = view.data[from + 2] as number
-    }
-  }
   const direct = nearest(await detector.detect(view.data, side, side), anchor)
-  const flipped = nearest(await detector.detect(mirrored, side, side), [side - anchor[0], anchor[1]])
+  const flipped = nearest(await detector.detect(view.mirrored, side, side), [side - anchor[0], anchor[1]])
   if (!direct && !flipped) return mesh.map((p) => [p[0], p[1]] as Point)
   let averaged: Point[]
   if (direct && flipped) {

@@ -133,6 +133,64 @@ function clippedPixels(rgb: Uint8Array, count: number): Uint8Array {
   return out
 }
 
+/**
+ * Hair, beard, moustache and glasses frames inside the mesh (issue 13: they are not skin, and they
+ * moved wrinkles, texture and acne by up to 18 points as the photo tilted). A pixel is taken out when
+ * it is both darker than the skin around it (log-luminance 0.35 below: about 30 % less light) and
+ * greyer than it (its erythema index, log R − log G, 0.12 below): hair and frames are near grey,
+ * while skin in shadow keeps its colour or gets redder, so creases, folds, lines and the shaded side
+ * of a face stay. "The skin around it" is the mean over the pixels of skin colour within 0.25 IOD
+ * (within 0.3 of the face's median in (log R − log G, log G − log B)), so a forehead paler than the
+ * cheeks is compared with itself. The mask grows by one pixel to take the strands' soft edges. Very
+ * dark frames and deep shadow are left to the skin mask's own darkness limit. A light beard (blond or
+ * grey) is close to skin in both cues and is not found.
+ */
+function hairAndFrames(
+  logY: Plane,
+  erythema: Plane,
+  blue: Plane,
+  green: Plane,
+  inMesh: Uint8Array,
+  width: number,
+  height: number,
+  blur: Blur,
+): Uint8Array {
+  const n = width * height
+  const gb = new Float32Array(n)
+  for (let i = 0; i < n; i++)
+    gb[i] = Math.log((green.data[i] as number) + EPS) - Math.log((blue.data[i] as number) + EPS)
+  const c1 = quantile(valuesIn(erythema.data, inMesh), 0.5)
+  const c2 = quantile(valuesIn(gb, inMesh), 0.5)
+  const skinColour = new Uint8Array(n)
+  for (let i = 0; i < n; i++) {
+    if (inMesh[i] && Math.hypot((erythema.data[i] as number) - c1, (gb[i] as number) - c2) < HAIR.skinColour) {
+      skinColour[i] = 1
+    }
+  }
+  const weights = maskPlane(skinColour, width, height)
+  const light = maskedGaussian(logY, skinColour, px(HAIR.lightScale), blur, weights)
+  const localRed = maskedGaussian(erythema, skinColour, px(HAIR.lightScale), blur, weights)
+  const found = new Uint8Array(n)
+  for (let i = 0; i < n; i++) {
+    if (!inMesh[i]) continue
+    const darker = (logY.data[i] as number) - (light.data[i] as number)
+    const greyer = (localRed.data[i] as number) - (erythema.data[i] as number)
+    if (darker < HAIR.darker && greyer > HAIR.greyer) found[i] = 1
+  }
+  const grown = found.slice()
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x
+      if (found[i] || !inMesh[i]) continue
+      if (found[i - 1] || found[i + 1] || found[i - width] || found[i + width]) grown[i] = 1
+    }
+  }
+  return grown
+}
+
+/** The thresholds of `hairAndFrames` (log units; the scale as a fraction of the IOD). */
+const HAIR = { skinColour: 0.3, lightScale: 0.25, darker: -0.35, greyer: 0.12 }
+
 function buildCanvas(
   rgb: Uint8Array,
   width: number,
@@ -160,13 +218,16 @@ function buildCanvas(
     cells[i] = cell
     inMesh[i] = cell >= 0 && grid.skin[cell] === 1 ? 1 : 0
   }
-  const illumination = maskedGaussian(logY, inMesh, px(SCALE.illumination))
+  const blur = memoisedBlur()
+  const hair = hairAndFrames(logY, erythema, b, g, inMesh, width, height, blur)
+  const faceSkin = inMesh.map((m, i) => (m && !hair[i] ? 1 : 0))
+  const illumination = maskedGaussian(logY, faceSkin, px(SCALE.illumination))
   const flat = mapPlane(logY, (value, i) => value - (illumination.data[i] as number))
   // Glare (far brighter than the skin around it) and deep shadow or hair (far darker) are not skin.
   const skin = new Uint8Array(width * height)
   for (let i = 0; i < skin.length; i++) {
     const f = flat.data[i] as number
-    skin[i] = inMesh[i] && f < 0.45 && f > -0.9 ? 1 : 0
+    skin[i] = faceSkin[i] && f < 0.45 && f > -0.9 ? 1 : 0
   }
   const regions = new Map<RegionName, Uint8Array>()
   const masks = REGIONS.map((region) => {
@@ -196,7 +257,6 @@ function buildCanvas(
   REGIONS.forEach((region, r) => {
     coverage.set(region.name, { area: area[r] as number, skin: kept[r] as number, clipped: clippedCount[r] as number })
   })
-  const blur = memoisedBlur()
   const erythemaSmooth = maskedGaussian(erythema, skin, px(SCALE.rednessSmooth), blur, maskPlane(skin, width, height))
   return {
     width,
@@ -216,8 +276,21 @@ function buildCanvas(
   }
 }
 
+/** Unions already built, per canvas (several measures read the same regions). */
+const unions = new WeakMap<Canvas, Map<string, Uint8Array>>()
+
+/** The pixels of several regions (shared: callers must not change it). */
 const union = (canvas: Canvas, names: readonly RegionName[]): Uint8Array => {
+  let built = unions.get(canvas)
+  if (!built) {
+    built = new Map()
+    unions.set(canvas, built)
+  }
+  const key = names.join(',')
+  const known = built.get(key)
+  if (known) return known
   const out = new Uint8Array(canvas.width * canvas.height)
+  built.set(key, out)
   for (const name of names) {
     const mask = canvas.regions.get(name)
     if (!mask) continue
@@ -553,7 +626,14 @@ function firmness(canvas: Canvas, mesh: readonly Point[]): { whole: number; byRe
   const response = valleyResponse(canvas.flat, SCALE.fold, 0.004, canvas.blur)
   const byRegion = new Map<RegionName, number>()
   for (const name of FOLD_REGIONS) byRegion.set(name, meanIn(response, canvas.regions.get(name) as Uint8Array))
-  const folds = mean([...byRegion.values()])
+  // Each fold counts on its weaker side: sagging shows on both sides, while light from one side (or
+  // a shadow under one jaw) draws a dark line on one only.
+  const side = (right: RegionName, left: RegionName) =>
+    Math.min(byRegion.get(right) as number, byRegion.get(left) as number)
+  const folds =
+    (side('surco_nasogeniano_derecho', 'surco_nasogeniano_izquierdo') +
+      side('mandibula_derecha', 'mandibula_izquierda')) /
+    2
   const corner = ((mesh[61]?.[1] ?? 0) + (mesh[291]?.[1] ?? 0)) / 2
   const lips = ((mesh[13]?.[1] ?? 0) + (mesh[14]?.[1] ?? 0)) / 2
   const droop = Math.max(0, (corner - lips) / CANONICAL_IOD)

@@ -272,14 +272,54 @@ export function valuesIn(source: Float32Array, mask: Uint8Array): Float32Array {
   return out
 }
 
-/** The q-quantile (0–1) of some values (sorted copy, linear interpolation); 0 when empty. */
+/**
+ * The k-th smallest of `a[lo..hi]` (0-based k within the whole array) by quickselect (Hoare's
+ * FIND with median-of-three pivots), in place: afterwards a[k] holds it, smaller values lie before.
+ */
+function select(a: Float32Array, k: number, lo: number, hi: number): number {
+  while (hi > lo) {
+    const mid = (lo + hi) >> 1
+    // Median of three as the pivot, so sorted or constant runs stay linear.
+    const x = a[lo] as number
+    const y = a[mid] as number
+    const z = a[hi] as number
+    // The median of three: the largest of the pairwise minima.
+    const pivot = Math.max(Math.min(x, y), Math.min(Math.max(x, y), z))
+    let i = lo
+    let j = hi
+    while (i <= j) {
+      while ((a[i] as number) < pivot) i++
+      while ((a[j] as number) > pivot) j--
+      if (i <= j) {
+        const t = a[i] as number
+        a[i] = a[j] as number
+        a[j] = t
+        i++
+        j--
+      }
+    }
+    if (k <= j) hi = j
+    else if (k >= i) lo = i
+    else return a[k] as number
+  }
+  return a[k] as number
+}
+
+/**
+ * The q-quantile (0–1) of some values, with linear interpolation between order statistics (the
+ * same as sorting a copy), found by selection in linear time; 0 when empty.
+ */
 export function quantile(values: Float32Array, q: number): number {
   if (values.length === 0) return 0
-  const sorted = values.slice().sort()
-  const at = q * (sorted.length - 1)
+  const work = values.slice()
+  const at = q * (work.length - 1)
   const lo = Math.floor(at)
-  const hi = Math.min(sorted.length - 1, lo + 1)
-  return (sorted[lo] as number) + ((sorted[hi] as number) - (sorted[lo] as number)) * (at - lo)
+  const low = select(work, lo, 0, work.length - 1)
+  if (lo === at || lo + 1 >= work.length) return low
+  // The next order statistic is the smallest of what lies above position lo.
+  let high = Number.POSITIVE_INFINITY
+  for (let i = lo + 1; i < work.length; i++) if ((work[i] as number) < high) high = work[i] as number
+  return low + (high - low) * (at - lo)
 }
 
 export function mean(values: ArrayLike<number>): number {

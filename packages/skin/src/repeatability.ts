@@ -10,13 +10,13 @@ import type { Measure } from './measures'
  * engine that widens them must widen them here, visibly.
  */
 export const REPEATABILITY_BANDS: Readonly<Record<Measure, number>> = {
-  redness: 9,
-  wrinkle: 18,
-  pore: 8,
-  acne: 9,
-  eye_bag: 4,
-  texture: 9,
-  firmness: 13,
+  redness: 5,
+  wrinkle: 5,
+  pore: 6,
+  acne: 5,
+  eye_bag: 3,
+  texture: 4,
+  firmness: 3,
 }
 
 /** Below this confidence the band is widened: a reading the engine trusts less moves more. */

@@ -18,11 +18,11 @@ import type { Measure } from './measures'
 export const CALIBRATION: Record<Measure, { m: number; k: number }> = {
   redness: { m: 56, k: 13.5 },
   wrinkle: { m: 29.5, k: 6.25 },
-  pore: { m: 0.51, k: 0.135 },
-  acne: { m: 13, k: 4.5 },
+  pore: { m: 0.55, k: 0.15 },
+  acne: { m: 17, k: 6 },
   eye_bag: { m: 38.5, k: 12.75 },
   texture: { m: 5.95, k: 1.5 },
-  firmness: { m: 81, k: 22.5 },
+  firmness: { m: 68, k: 17 },
 }
 
 export const UI_EXPONENT = 0.75

@@ -16,7 +16,7 @@ const withFaces = hasFacePhotos()
  * Changed photos (of 276) that still move some score beyond the issue's bound (mirror 3, others 6)
  * on the run the package README records. It may only fall: lower it when the engine gets steadier.
  */
-const OVER_BOUND_AT_MOST = 22
+const OVER_BOUND_AT_MOST = 1
 
 let engine: SkinEngine
 let table: StabilityTable
@@ -49,9 +49,9 @@ describe.skipIf(!withFaces)('repeatability over the test faces', () => {
       (r) => r.moves && SKIN_MEASURES.some((m) => (r.moves?.[m] ?? 0) > (bound.get(r.change) ?? 0)),
     )
     expect(over.length).toBeLessThanOrEqual(OVER_BOUND_AT_MOST)
-    // Most faces stay within every bound under every change.
+    // Every face but one stays within every bound under every change.
     const steady = table.faces.filter((face) => !over.some((r) => r.face === face))
-    expect(steady.length).toBeGreaterThanOrEqual(17)
+    expect(steady.length).toBeGreaterThanOrEqual(table.faces.length - 1)
   })
 
   it('gives a burnt-out exposure of a clear face a lower confidence, with the reason', async () => {
