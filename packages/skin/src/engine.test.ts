@@ -11,6 +11,7 @@ import {
   foreheadLines,
   loadPhoto,
   paintSpots,
+  pasteBeard,
   recompress,
   resample,
   tintCheeks,
@@ -139,6 +140,17 @@ describe.skipIf(!withFaces)('the skin engine on a clear frontal photo', () => {
     const d = change(result, await analysed(foreheadLines(photo, result)))
     expect(d.wrinkle).toBeLessThan(-10)
     expect(others(d, ['wrinkle'])).toBeLessThanOrEqual(10)
+  })
+
+  it('does not read a beard as skin: one pasted on the lower cheeks, jaw and chin keeps texture and pores within 6', async () => {
+    const bearded = await analysed(pasteBeard(photo, result))
+    for (const measure of ['texture', 'pore'] as const) {
+      expect(Math.abs(bearded.measures[measure].ui_score - result.measures[measure].ui_score)).toBeLessThanOrEqual(6)
+    }
+    // The hairs were left out, and the reading says the skin it saw was partly covered.
+    expect(bearded.coverage.texture.skin).toBeLessThan(result.coverage.texture.skin - 0.2)
+    expect(bearded.confidence.texture.confianza).toBeLessThan(result.confidence.texture.confianza)
+    expect(bearded.confidence.texture.motivos).toContain('piel_cubierta')
   })
 
   it('scores the same face with a deeper skin tone nearly the same (fairness across tones)', async () => {

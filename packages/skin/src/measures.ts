@@ -101,6 +101,8 @@ const RELIEF_WEIGHT = 0.5
 const LINE_PIXEL = 0.015
 /** Dimple contrast (log-luminance) below which a pixel is not on a pore: sensor noise lives there. */
 const PORE_FLOOR = 0.008
+/** Prior area (mm²) of the per-region acne density: the face's density counts as if seen over 5 cm². */
+const PRIOR_AREA = 500
 /** Filter scales, as fractions of the IOD. */
 const SCALE = {
   illumination: 0.2,
@@ -136,14 +138,17 @@ function clippedPixels(rgb: Uint8Array, count: number): Uint8Array {
 /**
  * Hair, beard, moustache and glasses frames inside the mesh (issue 13: they are not skin, and they
  * moved wrinkles, texture and acne by up to 18 points as the photo tilted). A pixel is taken out when
- * it is both darker than the skin around it (log-luminance 0.35 below: about 30 % less light) and
- * greyer than it (its erythema index, log R − log G, 0.12 below): hair and frames are near grey,
- * while skin in shadow keeps its colour or gets redder, so creases, folds, lines and the shaded side
- * of a face stay. "The skin around it" is the mean over the pixels of skin colour within 0.25 IOD
- * (within 0.3 of the face's median in (log R − log G, log G − log B)), so a forehead paler than the
- * cheeks is compared with itself. The mask grows by one pixel to take the strands' soft edges. Very
- * dark frames and deep shadow are left to the skin mask's own darkness limit. A light beard (blond or
- * grey) is close to skin in both cues and is not found.
+ * it is darker than the skin around it (log-luminance 0.35 below: about 30 % less light) and either
+ * greyer than it (its erythema index, log R − log G, 0.12 below: black hair and frames) or among
+ * strands (the energy of its finest detail, under 0.006 IOD, averaged over 0.02 IOD, 20 times the
+ * median of the face's skin: a beard or a moustache of any colour is a mat of thin lines). Skin in
+ * shadow keeps its colour or gets redder and stays smooth, and a crease or a line is one stroke, not
+ * a mat, so folds, lines and the shaded side of a face stay. "The skin around it" is the mean over
+ * the pixels of skin colour within 0.25 IOD (within 0.3 of the face's median in (log R − log G,
+ * log G − log B)), so a forehead paler than the cheeks is compared with itself. The mask grows by one
+ * pixel to take the strands' soft edges. Very dark frames and deep shadow are also left to the skin
+ * mask's own darkness limit. A light beard (blond or grey) is close to skin in light and colour and
+ * is found only where its strands show.
  */
 function hairAndFrames(
   logY: Plane,
@@ -171,11 +176,19 @@ function hairAndFrames(
   const light = maskedGaussian(logY, skinColour, px(HAIR.lightScale), blur, weights)
   const localRed = maskedGaussian(erythema, skinColour, px(HAIR.lightScale), blur, weights)
   const found = new Uint8Array(n)
+  // Strands: the energy of the finest detail of log-luminance (below 0.006 IOD) over 0.02 IOD,
+  // against the median of the face's skin-coloured pixels (the photo's own noise and grain).
+  const fine = blur(logY, px(0.006))
+  const energy = gaussian(
+    mapPlane(logY, (value, i) => (value - (fine.data[i] as number)) ** 2),
+    px(HAIR.strandScale),
+  )
+  const strands = HAIR.strands * quantile(valuesIn(energy.data, skinColour), 0.5)
   for (let i = 0; i < n; i++) {
     if (!inMesh[i]) continue
     const darker = (logY.data[i] as number) - (light.data[i] as number)
     const greyer = (localRed.data[i] as number) - (erythema.data[i] as number)
-    if (darker < HAIR.darker && greyer > HAIR.greyer) found[i] = 1
+    if (darker < HAIR.darker && (greyer > HAIR.greyer || (energy.data[i] as number) > strands)) found[i] = 1
   }
   const grown = found.slice()
   for (let y = 1; y < height - 1; y++) {
@@ -189,7 +202,7 @@ function hairAndFrames(
 }
 
 /** The thresholds of `hairAndFrames` (log units; the scale as a fraction of the IOD). */
-const HAIR = { skinColour: 0.3, lightScale: 0.25, darker: -0.35, greyer: 0.12 }
+const HAIR = { skinColour: 0.3, lightScale: 0.25, darker: -0.35, greyer: 0.12, strands: 20, strandScale: 0.02 }
 
 function buildCanvas(
   rgb: Uint8Array,
@@ -503,6 +516,7 @@ function acne(canvas: Canvas): {
   const stack: number[] = []
   const members: number[] = []
   const lesionAt: number[] = []
+  const lesionWeight: number[] = []
   let weighted = 0
   for (let start = 0; start < mask.length; start++) {
     if (!mask[start] || seen[start] || (focal.data[start] as number) < 0.05) continue
@@ -539,21 +553,29 @@ function acne(canvas: Canvas): {
       area < minArea ? Math.max(0, (2 * area) / minArea - 1) : area > maxArea ? Math.max(0, 2 - area / maxArea) : 1
     if (peak >= 0.08 && sizeWeight > 0) {
       // A spot fades in between peaks 0.08 and 0.12 (no jump at a threshold), and counts up to 3.
-      weighted += sizeWeight * Math.min(1, (peak - 0.08) / 0.04) * Math.min(3, peak / 0.1)
+      const weight = sizeWeight * Math.min(1, (peak - 0.08) / 0.04) * Math.min(3, peak / 0.1)
+      weighted += weight
       lesionAt.push(peakAt)
+      lesionWeight.push(weight)
       for (const i of members) lesions[i] = 1
     }
   }
   const skinArea = count(mask) * mmPerPx * mmPerPx
   const per10cm2 = (value: number, area: number) => (area > 0 ? (value * 1000) / area : 0)
+  const whole = per10cm2(weighted, skinArea)
   const byRegion = new Map<RegionName, number>()
   for (const name of ACNE_REGIONS) {
     const region = canvas.regions.get(name) as Uint8Array
     let inRegion = 0
-    for (const at of lesionAt) if (region[at]) inRegion++
-    byRegion.set(name, per10cm2(inRegion, count(region) * mmPerPx * mmPerPx))
+    lesionAt.forEach((at, k) => {
+      if (region[at]) inRegion += lesionWeight[k] as number
+    })
+    // A small region holds few spots, so one spot in or out would swing its density: it is read as
+    // the face's density seen over a prior area of 5 cm² plus its own (a gamma–Poisson estimate).
+    const area = count(region) * mmPerPx * mmPerPx
+    byRegion.set(name, per10cm2(inRegion + (whole * PRIOR_AREA) / 1000, area + PRIOR_AREA))
   }
-  return { whole: per10cm2(weighted, skinArea), byRegion, lesions }
+  return { whole, byRegion, lesions }
 }
 
 /**

@@ -10,12 +10,12 @@ import type { Measure } from './measures'
  * engine that widens them must widen them here, visibly.
  */
 export const REPEATABILITY_BANDS: Readonly<Record<Measure, number>> = {
-  redness: 5,
-  wrinkle: 5,
-  pore: 6,
-  acne: 5,
+  redness: 4,
+  wrinkle: 4,
+  pore: 5,
+  acne: 2,
   eye_bag: 3,
-  texture: 4,
+  texture: 2,
   firmness: 3,
 }
 

@@ -111,6 +111,77 @@ export function paintSpots(image: SkinImage, analysis: SkinAnalysis, count = 14)
   return paint(image, weights, (r, g, b, w) => [r * (1 + 0.05 * w), g * (1 - 0.3 * w), b * (1 - 0.25 * w)])
 }
 
+/** A deterministic pseudo-random number in [0, 1) from a number (for a hair's direction and length). */
+const hash = (n: number) => {
+  const x = Math.sin(n * 12.9898 + 78.233) * 43758.5453
+  return x - Math.floor(x)
+}
+
+/** Colour of the synthetic beard's hairs (sRGB): a dark brown, as most beards photograph. */
+export const BEARD_COLOUR: [number, number, number] = [42, 33, 29]
+
+/**
+ * A short beard pasted on the lower cheeks, the jaw and the chin: `strands` thin dark hairs (0.006
+ * IOD wide, 0.03–0.06 IOD long, pointing mostly down, each slightly curved) spread evenly over the
+ * regions the engine reported, drawn opaque in `BEARD_COLOUR` with soft edges. A clean-shaven face
+ * with it should keep its skin readings: the hairs are not skin.
+ */
+export function pasteBeard(image: SkinImage, analysis: SkinAnalysis, strands = 2500): SkinImage {
+  const areas = polygonsOf(analysis, [
+    'mejilla_derecha',
+    'mejilla_izquierda',
+    'mandibula_derecha',
+    'mandibula_izquierda',
+    'menton',
+  ])
+  const iod = analysis.nativeIod
+  const halfWidth = Math.max(0.6, 0.003 * iod)
+  const weights = new Float32Array(image.width * image.height)
+  // Only the lower half of each cheek: where a beard grows.
+  const lowerHalf = (polygon: Point[], name: number) => {
+    if (name > 1) return polygon
+    const ys = polygon.map((p) => p[1])
+    const middle = (Math.min(...ys) + Math.max(...ys)) / 2
+    return polygon.map(([x, y]) => [x, Math.max(y, middle)] as Point)
+  }
+  const zones = areas.map((polygon, index) => lowerHalf(polygon, index))
+  for (let k = 0; k < strands; k++) {
+    const polygon = zones[k % zones.length] as Point[]
+    const xs = polygon.map((p) => p[0])
+    const ys = polygon.map((p) => p[1])
+    const [u, v] = spread(Math.floor(k / zones.length))
+    const x0 = Math.min(...xs) + u * (Math.max(...xs) - Math.min(...xs))
+    const y0 = Math.min(...ys) + v * (Math.max(...ys) - Math.min(...ys))
+    if (!insidePolygon(polygon, x0, y0)) continue
+    const a = hash(k)
+    const b = hash(k + 0.5)
+    const angle = Math.PI / 2 + (a - 0.5) * 1.2 // mostly downward
+    const length = (0.03 + 0.03 * b) * iod
+    const bend = (b - 0.5) * 0.6
+    const steps = Math.max(2, Math.ceil(length))
+    for (let t = 0; t <= steps; t++) {
+      const f = t / steps
+      const theta = angle + bend * f
+      const cx = x0 + Math.cos(theta) * length * f
+      const cy = y0 + Math.sin(theta) * length * f
+      const reach = Math.ceil(halfWidth + 1)
+      for (let dy = -reach; dy <= reach; dy++) {
+        for (let dx = -reach; dx <= reach; dx++) {
+          const px = Math.round(cx) + dx
+          const py = Math.round(cy) + dy
+          if (px < 0 || py < 0 || px >= image.width || py >= image.height) continue
+          const d = Math.hypot(px - cx, py - cy)
+          const w = Math.min(1, Math.max(0, halfWidth + 0.5 - d))
+          const i = py * image.width + px
+          weights[i] = Math.max(weights[i] as number, w)
+        }
+      }
+    }
+  }
+  const [hr, hg, hb] = BEARD_COLOUR
+  return paint(image, weights, (r, g, b, w) => [r + (hr - r) * w, g + (hg - g) * w, b + (hb - b) * w])
+}
+
 /** The skin smoothed, as by a beauty filter: a blur of 0.02 IOD inside the skin regions. */
 export async function blurSkin(image: SkinImage, analysis: SkinAnalysis): Promise<SkinImage> {
   const names = analysis.regions.map((r) => r.name).filter((n) => !n.startsWith('ojera'))

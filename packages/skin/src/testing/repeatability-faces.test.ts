@@ -1,10 +1,16 @@
 import { SKIN_MEASURES } from '@piel/contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { SkinEngine } from '../engine'
+import { type SkinAnalysis, SkinEngine } from '../engine'
 import { REPEATABILITY_BANDS } from '../repeatability'
 import { facePhoto, hasFacePhotos } from './faces'
 import { exposeGain, loadPhoto } from './perturb'
-import { measureStability, STABILITY_CHANGES, type StabilityTable } from './stability'
+import {
+  measureStability,
+  mirrorRegionDifferences,
+  nearestRank,
+  STABILITY_CHANGES,
+  type StabilityTable,
+} from './stability'
 
 /**
  * Issue 13 over every test face the engine analyses: each change that leaves the skin untouched
@@ -12,19 +18,13 @@ import { measureStability, STABILITY_CHANGES, type StabilityTable } from './stab
  */
 const withFaces = hasFacePhotos()
 
-/**
- * Changed photos (of 276) that still move some score beyond the issue's bound (mirror 3, others 6)
- * on the run the package README records. It may only fall: lower it when the engine gets steadier.
- */
-const OVER_BOUND_AT_MOST = 1
-
 let engine: SkinEngine
 let table: StabilityTable
 
 describe.skipIf(!withFaces)('repeatability over the test faces', () => {
   beforeAll(async () => {
     engine = await SkinEngine.create()
-    table = await measureStability(engine)
+    table = await measureStability(engine, { keepAnalyses: true })
   }, 600_000)
 
   it('analyses the faces it analysed before, and loses none to a change but halving below the size limit', () => {
@@ -43,15 +43,29 @@ describe.skipIf(!withFaces)('repeatability over the test faces', () => {
     expect(beyond).toEqual([])
   })
 
-  it('keeps at most the recorded number of changed photos beyond the issue’s bounds', () => {
+  it('moves no score beyond the issue’s bound: 3 for the mirror, 6 for every other change', () => {
     const bound = new Map(STABILITY_CHANGES.map((c) => [c.name, c.bound]))
-    const over = table.results.filter(
-      (r) => r.moves && SKIN_MEASURES.some((m) => (r.moves?.[m] ?? 0) > (bound.get(r.change) ?? 0)),
+    const over = table.results.flatMap((r) =>
+      SKIN_MEASURES.filter((m) => (r.moves?.[m] ?? 0) > (bound.get(r.change) ?? 0)).map(
+        (m) => `${r.face} ${r.change} ${m} ${r.before?.[m]}→${r.after?.[m]}`,
+      ),
     )
-    expect(over.length).toBeLessThanOrEqual(OVER_BOUND_AT_MOST)
-    // Every face but one stays within every bound under every change.
-    const steady = table.faces.filter((face) => !over.some((r) => r.face === face))
-    expect(steady.length).toBeGreaterThanOrEqual(table.faces.length - 1)
+    expect(over).toEqual([])
+  })
+
+  it('gives a mirrored face the mirrored region readings', () => {
+    const mirrored = table.results.filter((r) => r.change === 'mirror' && r.analyses)
+    expect(mirrored.length).toBe(table.faces.length)
+    const differences = mirrored.flatMap((r) =>
+      mirrorRegionDifferences(r.analyses?.before as SkinAnalysis, r.analyses?.after as SkinAnalysis).map((d) =>
+        Math.abs(d.difference),
+      ),
+    )
+    // Raw region scores, one small region at a time, move more than the whole face's: on the run of
+    // the package README half match within 0.2, 90 % within 2, 95 % within 4, all within 20.
+    expect(nearestRank(differences, 0.9)).toBeLessThanOrEqual(2)
+    expect(nearestRank(differences, 0.95)).toBeLessThanOrEqual(4)
+    expect(Math.max(...differences)).toBeLessThanOrEqual(20)
   })
 
   it('gives a burnt-out exposure of a clear face a lower confidence, with the reason', async () => {
