@@ -188,8 +188,11 @@ export async function refineMesh(
   const view = await canonicalView(rgb, width, height, mesh)
   const { side } = view
   const anchor: Point = [DETECTION_VIEW.anchor[0] * side, DETECTION_VIEW.anchor[1] * side]
-  const direct = nearest(await detector.detect(view.data, side, side), anchor)
-  const flipped = nearest(await detector.detect(view.mirrored, side, side), [side - anchor[0], anchor[1]])
+  const direct = nearest(await detector.detect(view.data, side, side, { single: true }), anchor)
+  const flipped = nearest(await detector.detect(view.mirrored, side, side, { single: true }), [
+    side - anchor[0],
+    anchor[1],
+  ])
   if (!direct && !flipped) return mesh.map((p) => [p[0], p[1]] as Point)
   let averaged: Point[]
   if (direct && flipped) {

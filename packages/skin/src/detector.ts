@@ -23,7 +23,11 @@ export interface DetectedFace {
 }
 
 export interface FaceDetector {
-  detect(rgb: Uint8Array, width: number, height: number): Promise<DetectedFace[]>
+  /**
+   * The faces of a picture; `single`: only the most confident one (a canonical view of one face:
+   * the mesh model then runs once, not for every candidate box).
+   */
+  detect(rgb: Uint8Array, width: number, height: number, options?: { single?: boolean }): Promise<DetectedFace[]>
   /** The canonical UV coordinates of the 468 mesh points. */
   readonly uvMap: readonly Point[]
   /** Mesh triangles, as index triples. */
@@ -50,7 +54,7 @@ interface HumanInstance {
   faceUVMap: [number, number][]
   faceTriangulation: number[]
   load(): Promise<void>
-  detect(input: unknown): Promise<HumanResult>
+  detect(input: unknown, config?: unknown): Promise<HumanResult>
 }
 
 interface WeightsManifestGroup {
@@ -105,6 +109,10 @@ export function installedPaths(): DetectorPaths {
 
 let routerRegistered = false
 
+/** Per-call settings: every face of a photo (up to 5), or only the most confident one. */
+const ALL_FACES = { face: { detector: { maxDetected: 5 } } }
+const SINGLE_FACE = { face: { detector: { maxDetected: 1 } } }
+
 /** Loads Human once; the models stay in memory for the life of the process. */
 export async function createFaceDetector(paths: DetectorPaths = installedPaths()): Promise<FaceDetector> {
   // The package's `exports` map has no `./`: load the wasm build by its file path.
@@ -155,10 +163,10 @@ export async function createFaceDetector(paths: DetectorPaths = installedPaths()
   await human.load()
 
   let queue: Promise<unknown> = Promise.resolve()
-  const detectNow = async (rgb: Uint8Array, width: number, height: number): Promise<DetectedFace[]> => {
+  const detectNow = async (rgb: Uint8Array, width: number, height: number, single = false): Promise<DetectedFace[]> => {
     const tensor = human.tf.tensor3d(rgb, [height, width, 3], 'int32')
     try {
-      const result = await human.detect(tensor)
+      const result = await human.detect(tensor, single ? SINGLE_FACE : ALL_FACES)
       return result.face.map((face) => ({
         score: face.score,
         box: face.box,
@@ -177,8 +185,8 @@ export async function createFaceDetector(paths: DetectorPaths = installedPaths()
     uvMap: human.faceUVMap.map(([u, v]) => [u, v] as Point),
     triangles: human.faceTriangulation,
     // Human keeps state between calls: one detection at a time.
-    detect(rgb, width, height) {
-      const run = queue.then(() => detectNow(rgb, width, height))
+    detect(rgb, width, height, options = {}) {
+      const run = queue.then(() => detectNow(rgb, width, height, options.single))
       queue = run.catch(() => undefined)
       return run
     },

@@ -115,22 +115,30 @@ export class SkinEngine {
     })
     if (face === undefined) return reject('no-face')
 
-    const { brightness, sharpness } = await faceExposure(rgb, width, height, face.box)
-    const code = judgeFace(
-      { imageWidth: width, imageHeight: height, face: { box: face.box, score: face.score }, brightness, sharpness },
-      mode,
-      face.rotation,
-    )
+    const judge = (brightness: number, sharpness: number) =>
+      judgeFace(
+        { imageWidth: width, imageHeight: height, face: { box: face.box, score: face.score }, brightness, sharpness },
+        mode,
+        face.rotation,
+      )
+    // The checks of the face's geometry first (the spec's order puts them before light and focus).
+    const geometry = judge(Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY)
+    if (geometry !== 'ok') return reject(geometry)
+
+    // Light and focus are read by sharp off the main thread while the mesh is found again on a
+    // canonical view of the face (alignment.ts); a photo too dark or blurry drops the new mesh.
+    const exposure = timed(faceExposure(rgb, width, height, face.box))
+    const refinedMesh = timed(refineMesh(this.detector, this.twins, rgb, width, height, face.mesh))
+    const [{ value: light, ms: checksMs }, { value: mesh, ms: refineMs }] = await Promise.all([exposure, refinedMesh])
+    const { brightness, sharpness } = light
+    const code = judge(brightness, sharpness)
     if (code !== 'ok') return reject(code)
 
-    const checked = performance.now()
-    // The mesh the measures use, found again on a canonical view of the face (alignment.ts).
-    const mesh = await refineMesh(this.detector, this.twins, rgb, width, height, face.mesh)
     const refined = performance.now()
     const measured = await this.measure(rgb, width, height, { ...face, mesh }, sharpness)
     const timings = {
-      detection: Math.round(detected - started + (refined - checked)),
-      checks: Math.round(checked - detected),
+      detection: Math.round(detected - started + refineMs),
+      checks: Math.round(checksMs),
       measures: Math.round(performance.now() - refined),
     }
     return { quality: { code: 'ok', message: 'ok' }, analysis: { ...measured, timings } }
@@ -231,6 +239,13 @@ function regionsOnPhoto(severities: Severities, mesh: readonly Point[], detector
     }
     return [{ name: region.name, polygon, values: scores }]
   })
+}
+
+/** A promise's value and how long it took, in milliseconds. */
+async function timed<T>(promise: Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now()
+  const value = await promise
+  return { value, ms: performance.now() - started }
 }
 
 /** Three-channel pixels; a transparent picture is flattened on grey first. */

@@ -1,11 +1,11 @@
 import {
   type Blur,
   count,
+  difference,
   eigenvaluesAt,
   gaussian,
   hessian,
   linearRgb,
-  mapPlane,
   maskedGaussian,
   maskPlane,
   mean,
@@ -179,10 +179,9 @@ function hairAndFrames(
   // Strands: the energy of the finest detail of log-luminance (below 0.006 IOD) over 0.02 IOD,
   // against the median of the face's skin-coloured pixels (the photo's own noise and grain).
   const fine = blur(logY, px(0.006))
-  const energy = gaussian(
-    mapPlane(logY, (value, i) => (value - (fine.data[i] as number)) ** 2),
-    px(HAIR.strandScale),
-  )
+  const residual = difference(logY, fine)
+  for (let i = 0; i < n; i++) residual.data[i] = (residual.data[i] as number) ** 2
+  const energy = gaussian(residual, px(HAIR.strandScale))
   const strands = HAIR.strands * quantile(valuesIn(energy.data, skinColour), 0.5)
   for (let i = 0; i < n; i++) {
     if (!inMesh[i]) continue
@@ -235,7 +234,7 @@ function buildCanvas(
   const hair = hairAndFrames(logY, erythema, b, g, inMesh, width, height, blur)
   const faceSkin = inMesh.map((m, i) => (m && !hair[i] ? 1 : 0))
   const illumination = maskedGaussian(logY, faceSkin, px(SCALE.illumination))
-  const flat = mapPlane(logY, (value, i) => value - (illumination.data[i] as number))
+  const flat = difference(logY, illumination)
   // Glare (far brighter than the skin around it) and deep shadow or hair (far darker) are not skin.
   const skin = new Uint8Array(width * height)
   for (let i = 0; i < skin.length; i++) {
@@ -353,7 +352,7 @@ export const MEASURE_REGIONS: Record<Measure, readonly RegionName[]> = {
 function texture(canvas: Canvas, lines: Uint8Array): { whole: number; byRegion: Map<RegionName, number> } {
   const fine = canvas.blur(canvas.flat, px(SCALE.textureFine))
   const coarse = canvas.blur(canvas.flat, px(SCALE.textureCoarse))
-  const band = mapPlane(fine, (value, i) => value - (coarse.data[i] as number))
+  const band = difference(fine, coarse)
   const byRegion = new Map<RegionName, number>()
   const open = (mask: Uint8Array) => mask.map((m, i) => (m && !lines[i] ? 1 : 0))
   for (const name of TEXTURE_REGIONS) {
@@ -507,7 +506,7 @@ function acne(canvas: Canvas): {
   const mask = union(canvas, ACNE_REGIONS)
   const local = canvas.blur(canvas.erythema, px(SCALE.lesion))
   const background = canvas.erythemaSmooth
-  const focal = mapPlane(local, (value, i) => value - (background.data[i] as number))
+  const focal = difference(local, background)
   const mmPerPx = 63 / CANONICAL_IOD
   const minArea = (1 / mmPerPx) ** 2 * (Math.PI / 4)
   const maxArea = (6 / mmPerPx) ** 2 * (Math.PI / 4)

@@ -42,10 +42,13 @@ export function linearRgb(
   return { r, g, b }
 }
 
-/** Map a plane point by point into a new plane. */
-export function mapPlane(source: Plane, fn: (value: number, index: number) => number): Plane {
-  const out = plane(source.width, source.height)
-  for (let i = 0; i < out.data.length; i++) out.data[i] = fn(source.data[i] as number, i)
+/** a − b, point by point, into a new plane. */
+export function difference(a: Plane, b: Plane): Plane {
+  const out = plane(a.width, a.height)
+  const x = a.data
+  const y = b.data
+  const o = out.data
+  for (let i = 0; i < o.length; i++) o[i] = (x[i] as number) - (y[i] as number)
   return out
 }
 
@@ -60,9 +63,12 @@ function kernelPass(src: Float32Array, width: number, height: number, kernel: Fl
     line.fill(src[start] as number, 0, radius)
     line.set(src.subarray(start, start + width), radius)
     line.fill(src[start + width - 1] as number, radius + width)
+    // The kernel is symmetric: pair the taps either side of the centre (half the multiplications).
     for (let i = 0; i < width; i++) {
-      let sum = 0
-      for (let k = 0; k < kernel.length; k++) sum += (kernel[k] as number) * (line[i + k] as number)
+      const c = i + radius
+      let sum = (kernel[radius] as number) * (line[c] as number)
+      for (let k = 1; k <= radius; k++)
+        sum += (kernel[radius + k] as number) * ((line[c - k] as number) + (line[c + k] as number))
       out[start + i] = sum
     }
   }
@@ -199,7 +205,8 @@ export function maskedGaussian(
   blur: Blur = gaussian,
   weights: Plane = maskPlane(mask, source.width, source.height),
 ): Plane {
-  const weighted = mapPlane(source, (v, i) => (mask[i] ? v : 0))
+  const weighted = plane(source.width, source.height)
+  for (let i = 0; i < mask.length; i++) if (mask[i]) weighted.data[i] = source.data[i] as number
   const num = gaussian(weighted, sigma)
   const den = blur(weights, sigma)
   for (let i = 0; i < num.data.length; i++) {
