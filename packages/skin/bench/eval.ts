@@ -3,13 +3,17 @@
  *   1. every photo of the test face photos (FACES_DIR, by default ../shared/data/faces): quality code, the seven ui scores, the overall score;
  *   2. controlled changes to clear frontal photos: the raw-score change of each measure;
  *   3. stability: exposure, JPEG quality and scale (1 MP to 12 MP);
- *   4. the expectations of the manifest (positives worse than clear skin), each PASS or FAIL.
+ *   4. the expectations of the manifest (positives worse than clear skin), each PASS or FAIL;
+ *   5. the severities behind the calibration;
+ *   6. repeatability (issue 13): the stability table of `npm run stability:skin` (mirror, tilt,
+ *      exposure, JPEG quality, resolution, tone), no move beyond the issue's bounds nor beyond the
+ *      published bands (REPEATABILITY_BANDS).
  * Exits 1 when an expectation fails. The photos are for testing only; nothing here is shown in the shop.
  */
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { SKIN_MEASURES } from '@piel/contracts'
-import { type SkinAnalysis, SkinEngine, type SkinImage } from '../src/index'
+import { REPEATABILITY_BANDS, type SkinAnalysis, SkinEngine, type SkinImage } from '../src/index'
 import { FACES_DIR, requireFacePhotos } from '../src/testing/faces'
 import {
   blurSkin,
@@ -23,6 +27,7 @@ import {
   resample,
   tintCheeks,
 } from '../src/testing/perturb'
+import { measureStability, overBound, stabilityMarkdown } from '../src/testing/stability'
 
 requireFacePhotos()
 const SHORT = {
@@ -191,6 +196,24 @@ for (const measure of SKIN_MEASURES) {
   const values = analysedPhotos.map((a) => a.severities[measure]).sort((a, b) => a - b)
   const at = (q: number) => (values[Math.floor(q * (values.length - 1))] ?? 0).toFixed(2)
   console.log(`${measure.padEnd(10)} p50 ${at(0.5).padStart(7)}  p90 ${at(0.9).padStart(7)}`)
+}
+
+console.log(
+  '\n6. Repetibilidad (issue 13): cada foto analizable con cambios que no tocan la piel; máx/p95 de |Δ ui_score| por medida\n',
+)
+const stability = await measureStability(engine)
+console.log(stabilityMarkdown(stability))
+const beyond = overBound(stability)
+expect(
+  beyond.length === 0,
+  `ningún puntaje se mueve más que su cota (espejo 3, los demás 6) en ${stability.results.filter((r) => r.moves).length} fotos cambiadas de ${stability.faces.length} rostros${beyond.length ? `: ${beyond.map((r) => `${r.face.slice(0, 2)} ${r.change}`).join(', ')}` : ''}`,
+)
+for (const measure of SKIN_MEASURES) {
+  const largest = Math.max(...stability.results.map((r) => r.moves?.[measure] ?? 0))
+  expect(
+    largest <= REPEATABILITY_BANDS[measure],
+    `${measure}: movimiento máximo ${largest} dentro de su banda publicada (${REPEATABILITY_BANDS[measure]})`,
+  )
 }
 
 console.log(failures.length === 0 ? '\nTodo en orden.' : `\n${failures.length} expectativas fallaron.`)

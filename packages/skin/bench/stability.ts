@@ -15,7 +15,14 @@ import { cpus, loadavg } from 'node:os'
 import { SKIN_MEASURES, type SkinMeasure } from '@piel/contracts'
 import { SkinEngine } from '../src/index'
 import { FACES_DIR, requireFacePhotos } from '../src/testing/faces'
-import { facePhotos, measureStability, mirrorRegionDifferences, STABILITY_CHANGES } from '../src/testing/stability'
+import {
+  facePhotos,
+  measureStability,
+  mirrorRegionDifferences,
+  overBound,
+  STABILITY_CHANGES,
+  stabilityMarkdown,
+} from '../src/testing/stability'
 
 requireFacePhotos()
 const SHORT: Record<SkinMeasure, string> = {
@@ -62,23 +69,10 @@ const table = await measureStability(engine, {
 })
 if (process.stderr.isTTY) process.stderr.write(`${' '.repeat(40)}\r`)
 
-const cell = (max: number, p95: number, bound: number) => `${max}${max > bound ? '*' : ''}/${p95}`
 console.log(
   `Per change × measure: max/p95 of |Δ ui_score| over ${table.faces.length} analysed faces (* = max over the bound)\n`,
 )
-console.log(
-  `| change | bound | n | ${SKIN_MEASURES.map((m) => SHORT[m]).join(' | ')} | worst face |\n|---|---|---|${SKIN_MEASURES.map(() => '---|').join('')}---|`,
-)
-for (const change of table.changes) {
-  const cells = table.summary[change.name] as Record<
-    SkinMeasure,
-    { max: number; p95: number; maxFace: string; n: number }
-  >
-  const worst = SKIN_MEASURES.reduce((a, m) => (cells[m].max > cells[a].max ? m : a), SKIN_MEASURES[0])
-  console.log(
-    `| ${change.name} | ${change.bound} | ${cells[worst].n} | ${SKIN_MEASURES.map((m) => cell(cells[m].max, cells[m].p95, change.bound)).join(' | ')} | ${cells[worst].maxFace.slice(0, 2)} (${SHORT[worst]} ${cells[worst].max}) |`,
-  )
-}
+console.log(stabilityMarkdown(table))
 console.log('\nWhich face gave each max (change: measure face)\n')
 for (const change of table.changes) {
   const cells = table.summary[change.name] as Record<SkinMeasure, { max: number; maxFace: string }>
@@ -127,9 +121,7 @@ if (withRegions) {
 }
 
 const overall = table.results.filter((r) => r.moves)
-const over = overall.filter(
-  (r) => Math.max(...Object.values(r.moves ?? {})) > (table.changes.find((c) => c.name === r.change)?.bound ?? 0),
-)
+const over = overBound(table)
 console.log(
   `\n${over.length} of ${overall.length} changed photos move some ui_score beyond its bound; ${table.seconds.toFixed(0)} s.`,
 )

@@ -207,3 +207,28 @@ export function mirrorRegionDifferences(
   }
   return out
 }
+
+/** The stability table as Markdown: per change × measure, the max / p95 move (`*`: max over the bound). */
+export function stabilityMarkdown(table: StabilityTable): string {
+  const cell = (max: number, p95: number, bound: number) => `${max}${max > bound ? '*' : ''}/${p95}`
+  const lines = [
+    `| change | bound | n | ${SKIN_MEASURES.join(' | ')} | worst face |`,
+    `|---|---|---|${SKIN_MEASURES.map(() => '---|').join('')}---|`,
+  ]
+  for (const change of table.changes) {
+    const cells = table.summary[change.name] as Record<SkinMeasure, CellSummary>
+    const worst = SKIN_MEASURES.reduce((a, m) => (cells[m].max > cells[a].max ? m : a), SKIN_MEASURES[0])
+    lines.push(
+      `| ${change.name} | ${change.bound} | ${cells[worst].n} | ${SKIN_MEASURES.map((m) => cell(cells[m].max, cells[m].p95, change.bound)).join(' | ')} | ${cells[worst].maxFace.slice(0, 2)} (${worst} ${cells[worst].max}) |`,
+    )
+  }
+  return lines.join('\n')
+}
+
+/** The changed photos that move some ui_score beyond the change's bound. */
+export function overBound(table: StabilityTable): StabilityResult[] {
+  const bound = new Map(table.changes.map((c) => [c.name, c.bound]))
+  return table.results.filter(
+    (r) => r.moves && SKIN_MEASURES.some((m) => (r.moves?.[m] ?? 0) > (bound.get(r.change) ?? 0)),
+  )
+}
