@@ -1,0 +1,100 @@
+import { SKIN_CONFIDENCE_REASONS, SKIN_MEASURES, type SkinConfidenceReason, type SkinMeasure } from '@piel/contracts'
+import { isSevere, KNOWLEDGE, LEVEL_PHRASES, LEVELS, levelOf } from './knowledge'
+import { capitalise, joinSpanish, pick } from './text'
+
+/** One measure as the advisor reads it: the engine's scores, and its confidence when known. */
+export interface MeasureReading {
+  ui_score: number
+  raw_score: number
+  confianza?: number
+  motivos?: readonly SkinConfidenceReason[]
+}
+
+export type Readings = Readonly<Record<SkinMeasure, MeasureReading>>
+
+export interface AnalysisReply {
+  /** The reply, plain text with line breaks (the server renders it as safe HTML). */
+  texto: string
+  /** The measures the advice is about, most in need first (the products are chosen for these). */
+  enfoque: SkinMeasure[]
+  /** Whether the reply advises seeing a dermatologist. */
+  dermatologo: boolean
+}
+
+/** A reading under this confidence is said to be unreliable, with its reasons. */
+export const LOW_CONFIDENCE = 0.6
+/** At most this many measures are advised on at once: a routine, not a list of everything. */
+const MAX_FOCUS = 3
+
+const OPENINGS = [
+  '¡Listo! Ya analicé tu foto.',
+  'Tu análisis de piel está listo.',
+  'Gracias por la foto: aquí está tu análisis.',
+]
+const DISCLAIMER = 'Es una orientación cosmética a partir de una foto, no un diagnóstico médico.'
+
+/** The overall score shown with a reply: the mean of the seven ui_scores. */
+export const overallOf = (readings: Readings): number =>
+  Math.round(SKIN_MEASURES.reduce((sum, m) => sum + readings[m].ui_score, 0) / SKIN_MEASURES.length)
+
+/** The measures most in need, lowest score first, those that read well left out. */
+export function focusOf(readings: Readings, limit = MAX_FOCUS): SkinMeasure[] {
+  return [...SKIN_MEASURES]
+    .filter((m) => readings[m].ui_score < LEVELS.bien)
+    .sort((a, b) => readings[a].ui_score - readings[b].ui_score)
+    .slice(0, limit)
+}
+
+/** "La lectura de … es poco confiable: …" for the focus measures the engine could not read well. */
+function confidenceNotes(readings: Readings, measures: readonly SkinMeasure[]): string[] {
+  return measures.flatMap((m) => {
+    const { confianza, motivos = [] } = readings[m]
+    if (confianza === undefined || confianza >= LOW_CONFIDENCE) return []
+    const why = motivos.map((code) => SKIN_CONFIDENCE_REASONS[code].replace(/\.$/, '').toLowerCase())
+    return [
+      `La lectura de ${KNOWLEDGE[m].nombre.toLowerCase()} es poco confiable${why.length ? `: ${joinSpanish(why)}` : ''}. Una foto de frente, con luz pareja y sin sombras, la hará más precisa.`,
+    ]
+  })
+}
+
+/**
+ * The reply to a first analysis: an opening, the overall score, what reads well, then for each
+ * measure most in need what it is, how visible it is and which actives help, the reliability notes,
+ * the dermatologist's advice when a result is marked, and the cosmetic disclaimer. `seed` varies the
+ * phrasing between shoppers and analyses while the same input always reads the same.
+ */
+export function composeAnalysisReply(readings: Readings, seed: string): AnalysisReply {
+  const enfoque = focusOf(readings)
+  const lines: string[] = [`${pick(OPENINGS, seed, 'opening')} Tu puntaje general es ${overallOf(readings)} de 100.`]
+
+  const strengths = [...SKIN_MEASURES]
+    .filter((m) => readings[m].ui_score >= LEVELS.bien)
+    .sort((a, b) => readings[b].ui_score - readings[a].ui_score)
+    .slice(0, 2)
+    .map((m) => KNOWLEDGE[m].nombre.toLowerCase())
+  if (strengths.length > 0) lines.push(`Lo que mejor se ve: ${joinSpanish(strengths)}.`)
+
+  if (enfoque.length === 0) {
+    lines.push(
+      'Ninguna medida muestra algo que atender. Para mantenerla así: limpieza suave, hidratación y protector solar todos los días.',
+    )
+  }
+  for (const m of enfoque) {
+    const k = KNOWLEDGE[m]
+    const { ui_score } = readings[m]
+    const level = pick(LEVEL_PHRASES[levelOf(ui_score)], seed, m)
+    lines.push(
+      `${k.nombre} (${ui_score}/100): mide ${k.queMide}, y en tu foto ${level}. Ayudan ${joinSpanish(k.activos.slice(0, 3))}. ${pick(k.cuidados, seed, `${m}-care`)}`,
+    )
+    if (k.precaucion && k.activos.slice(0, 3).some((a) => k.precaucion?.toLowerCase().includes(a.toLowerCase()))) {
+      lines.push(k.precaucion)
+    }
+  }
+
+  lines.push(...confidenceNotes(readings, enfoque))
+
+  const severe = SKIN_MEASURES.filter((m) => isSevere(readings[m].ui_score))
+  for (const m of severe) lines.push(capitalise(KNOWLEDGE[m].dermatologo))
+  lines.push(DISCLAIMER)
+  return { texto: lines.join('\n\n'), enfoque, dermatologo: severe.length > 0 }
+}

@@ -1,0 +1,6 @@
+export type { AnalysisReply, MeasureReading, Readings } from './analysis-reply'
+export { composeAnalysisReply, focusOf, LOW_CONFIDENCE, overallOf } from './analysis-reply'
+export type { ComparisonReply, MeasureComparison } from './comparison'
+export { compareReadings, composeComparisonReply } from './comparison'
+export type { Level, MeasureKnowledge, RoutineStep } from './knowledge'
+export { isSevere, KNOWLEDGE, LEVELS, levelOf } from './knowledge'
