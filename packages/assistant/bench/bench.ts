@@ -7,6 +7,7 @@
  */
 import { loadavg } from 'node:os'
 import { SKIN_MEASURES, type SkinMeasure } from '@piel/contracts'
+import { machineReferenceMs } from '@piel/skin/testing/machine-reference'
 import {
   answerMessage,
   type CatalogueProduct,
@@ -103,25 +104,7 @@ function time(label: string, runs: number, fn: (i: number) => unknown) {
   )
 }
 
-function referenceMs(): number {
-  const n = 256
-  const a = new Float64Array(n * n).map((_, i) => (i % 7) - 3)
-  const b = new Float64Array(n * n).map((_, i) => (i % 5) - 2)
-  const c = new Float64Array(n * n)
-  const times: number[] = []
-  for (let run = 0; run < 7; run++) {
-    const started = performance.now()
-    for (let i = 0; i < n; i++)
-      for (let k = 0; k < n; k++) {
-        const aik = a[i * n + k] as number
-        for (let j = 0; j < n; j++) c[i * n + j] = (c[i * n + j] as number) + aik * (b[k * n + j] as number)
-      }
-    times.push(performance.now() - started)
-  }
-  return times.sort((x, y) => x - y)[3] as number
-}
-
-const reference = referenceMs()
+const reference = machineReferenceMs()
 console.log(`Asistente, respuestas sin modelo de lenguaje; catálogo sintético de ${catalogue.length} productos\n`)
 time('primer análisis + rutina del catálogo', 300, (i) => {
   const r = readings()

@@ -12,6 +12,7 @@
 import sharp from 'sharp'
 import { SkinEngine } from '../src/index'
 import { facePhoto, requireFacePhotos } from '../src/testing/faces'
+import { machineReferenceMs } from '../src/testing/machine-reference'
 import { loadPhoto, resample } from '../src/testing/perturb'
 
 requireFacePhotos()
@@ -19,26 +20,7 @@ requireFacePhotos()
 const os = await import('node:os')
 const loadAtStart = os.loadavg()[0] ?? 0
 
-/** The bare-machine reference: the median time of a 256 × 256 matrix product in plain JavaScript. */
-function referenceMs(): number {
-  const n = 256
-  const a = new Float64Array(n * n).map((_, i) => (i % 7) - 3)
-  const b = new Float64Array(n * n).map((_, i) => (i % 5) - 2)
-  const c = new Float64Array(n * n)
-  const times: number[] = []
-  for (let run = 0; run < 7; run++) {
-    const started = performance.now()
-    for (let i = 0; i < n; i++) {
-      for (let k = 0; k < n; k++) {
-        const aik = a[i * n + k] as number
-        for (let j = 0; j < n; j++) c[i * n + j] = (c[i * n + j] as number) + aik * (b[k * n + j] as number)
-      }
-    }
-    times.push(performance.now() - started)
-  }
-  return times.sort((x, y) => x - y)[3] as number
-}
-const referenceBefore = referenceMs()
+const referenceBefore = machineReferenceMs()
 
 let peak = process.memoryUsage().rss
 const sampler = setInterval(() => {
@@ -114,7 +96,7 @@ verdicts.push(peakMb <= 600)
 console.log(
   `\nMemoria máxima (RSS del proceso): ${peakMb.toFixed(0)} MB (objetivo ≤ 600 MB): ${peakMb <= 600 ? 'cumple' : 'NO cumple'}`,
 )
-const referenceAfter = referenceMs()
+const referenceAfter = machineReferenceMs()
 const reference = (referenceBefore + referenceAfter) / 2
 console.log(
   `Referencia de la máquina (producto de matrices 256 × 256 en JavaScript): ${referenceBefore.toFixed(1)} ms antes, ${referenceAfter.toFixed(1)} ms después; ${medians
