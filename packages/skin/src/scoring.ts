@@ -6,10 +6,12 @@ import type { Measure } from './measures'
  *
  * raw_score = clamp(100 / (1 + exp((s − m) / k)), 1, 100): a logistic curve standing in for the
  * empirical distribution of the severity s in a reference population (raw = 100·(1 − F(s))). `m`
- * is the severity that scores 50 and `k` its spread; both were set from the severities of the
+ * is the severity that scores 50 and `k` its spread. They were first set from the severities of the
  * evaluation photos (`npm run eval:skin`, section 5): `m` near their 90th percentile (where skin
- * shows the concern plainly) and `k` about (p90 − p50) / 2 (wider where the measure jitters), so an ordinary clear face scores in
- * the 80s–90s.
+ * shows the concern plainly), so an ordinary clear face scores in the 80s–90s. Issue 13 then widened
+ * `k` (moving `m` to keep the clear faces' scores) wherever the curve was steeper than the measure's
+ * noise, until no change of the repeatability table moves a score beyond its bound, while each
+ * controlled change of the evaluation still moves its own measure by more than 10.
  *
  * ui_score = round(100 · (raw / 100)^0.75): monotone, keeps 1 → 1 and 100 → 100 at its ends (up to
  * rounding) and lifts the middle gently (50 → 59, 80 → 85), as consumer skin apps do; the raw score
