@@ -5,6 +5,7 @@ z.config(z.locales.es())
 
 export * from './accounts'
 export * from './addresses'
+export * from './assistant'
 export * from './auth-token'
 export * from './catalog'
 export * from './constants'

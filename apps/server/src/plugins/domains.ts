@@ -1,6 +1,7 @@
 import type { GoogleClientOptions } from '../domains/accounts'
 import { accountsAdminRoutes, accountsRoutes, createApiTokenHook, googleSignInRoutes } from '../domains/accounts'
 import { addressRoutes, placeRoutes } from '../domains/addresses'
+import { assistantRoutes } from '../domains/assistant'
 import { type CatalogDeps, catalogRoutes, mediaRoutes } from '../domains/catalog'
 import { contactRoutes } from '../domains/contact'
 import { favoriteRoutes } from '../domains/favorites'
@@ -38,6 +39,7 @@ export async function registerDomains(app: Server, deps: CatalogDeps, options: D
       await api.register(addressRoutes, deps)
       await api.register(favoriteRoutes, deps)
       await api.register(contactRoutes, deps)
+      await api.register(assistantRoutes, deps)
       await api.register(orderRoutes, deps)
       await api.register(orderAdminRoutes, { ...deps, prefix: '/admin' })
       await api.register(paymentRoutes, { ...deps, gateway, paymentWaitMs })

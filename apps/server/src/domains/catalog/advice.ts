@@ -1,0 +1,74 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db'
+import { mediaUrl } from './media'
+import { characteristics, productCharacteristics, productImages, products } from './tables'
+
+/**
+ * A store's active products as the skin advisor matches them: the characteristics that say what a
+ * product is for (`Tipo de producto`, `Preocupación`, `Ingrediente activo`, `Tipo de piel`,
+ * `Textura`, `FPS`), its stock, units sold and main image. Read per request (a store's catalogue is
+ * a few hundred products; the match itself takes milliseconds).
+ */
+export interface ProductForAdvice {
+  id: number
+  name: string
+  brand: string
+  stock: number
+  unitsSold: number
+  imageUrl: string
+  characteristics: Record<string, string[]>
+}
+
+const ADVICE_CHARACTERISTICS = [
+  'Tipo de producto',
+  'Preocupación',
+  'Ingrediente activo',
+  'Tipo de piel',
+  'Textura',
+  'FPS',
+]
+
+export async function listProductsForAdvice(db: Db, storeId: number): Promise<ProductForAdvice[]> {
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      brand: products.brand,
+      stock: products.stock,
+      unitsSold: products.unitsSold,
+    })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), eq(products.active, true)))
+    .orderBy(asc(products.id))
+  if (rows.length === 0) return []
+  const ids = rows.map((row) => row.id)
+  const [values, images] = await Promise.all([
+    db
+      .select({
+        productId: productCharacteristics.productId,
+        name: characteristics.name,
+        value: productCharacteristics.value,
+      })
+      .from(productCharacteristics)
+      .innerJoin(characteristics, eq(characteristics.id, productCharacteristics.characteristicId))
+      .where(
+        and(inArray(productCharacteristics.productId, ids), inArray(characteristics.name, ADVICE_CHARACTERISTICS)),
+      ),
+    db
+      .select({ productId: productImages.productId, key: productImages.mediaKey })
+      .from(productImages)
+      .where(and(inArray(productImages.productId, ids), eq(productImages.position, 0))),
+  ])
+  const byProduct = new Map<number, Record<string, string[]>>()
+  for (const { productId, name, value } of values) {
+    const entry = byProduct.get(productId) ?? {}
+    entry[name] = [...(entry[name] ?? []), value]
+    byProduct.set(productId, entry)
+  }
+  const imageOf = new Map(images.map((image) => [image.productId, image.key]))
+  return rows.map((row) => ({
+    ...row,
+    imageUrl: mediaUrl(imageOf.get(row.id) ?? null),
+    characteristics: byProduct.get(row.id) ?? {},
+  }))
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod'
+
+/**
+ * The skin advisor's calls (spec 001 §7, Store API `Chatbot/*`). The shopper's identity comes from
+ * the session, never from `userId` (kept in the body for the spec's callers, and ignored).
+ */
+
+/** Weather at the shopper's place (`climaContexto`); absent or empty means `estado: "No especificado"`. */
+export const ClimaSchema = z
+  .object({
+    temperatura: z.number().min(-60).max(60).optional().describe('°C'),
+    humedad: z.number().min(0).max(100).optional().describe('Humedad relativa, %'),
+    uv: z.number().min(0).max(20).optional().describe('Índice UV'),
+    estado: z.string().max(60).optional(),
+  })
+  .describe('Clima del lugar de la persona; sin datos, { estado: "No especificado" }')
+export type Clima = z.infer<typeof ClimaSchema>
+
+/** A lone surrogate: half a character, not well-formed Unicode (PostgreSQL would refuse it). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** Well-formed text without control characters other than tab and line breaks (NUL included). */
+function isCleanText(text: string): boolean {
+  if (LONE_SURROGATE.test(text)) return false
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return false
+  }
+  return true
+}
+
+/** `POST Chatbot/MensajesChatbot`: a free-text message to the advisor. */
+export const ChatbotMessageSchema = z.object({
+  userId: z
+    .union([z.string().max(254), z.number()])
+    .optional()
+    .describe('Ignorado: la identidad sale de la sesión'),
+  mensaje: z
+    .string({ error: 'Escriba un mensaje.' })
+    .trim()
+    .min(1, 'Escriba un mensaje.')
+    .max(2000, 'El mensaje no puede tener más de 2.000 caracteres.')
+    .refine(isCleanText, 'El mensaje tiene caracteres no válidos.'),
+  clima: ClimaSchema.optional(),
+})
+export type ChatbotMessage = z.infer<typeof ChatbotMessageSchema>
+
+/** A product the advisor recommends: from the shop's catalogue, in stock, with why. */
+export const ChatbotProductSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  url: z.string().describe('Imagen principal del producto'),
+  razon: z.string(),
+})
+
+/** The advisor's answer: `respuesta` is safe HTML (built by the server, every character of the text escaped). */
+export const ChatbotReplySchema = z.object({
+  respuesta: z.string(),
+  productos: z.array(ChatbotProductSchema),
+  alerta: z.boolean().describe('Señal de alarma: la respuesta remite a un dermatólogo o a urgencias, sin productos'),
+})
+export type ChatbotReply = z.infer<typeof ChatbotReplySchema>
