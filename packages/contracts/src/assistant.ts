@@ -60,3 +60,27 @@ export const ChatbotReplySchema = z.object({
   alerta: z.boolean().describe('Señal de alarma: la respuesta remite a un dermatólogo o a urgencias, sin productos'),
 })
 export type ChatbotReply = z.infer<typeof ChatbotReplySchema>
+
+/** `POST /nombre-productos`: the names of the store's active products. */
+export const ProductNamesSchema = z.array(z.string())
+
+/** `GET /productos_urls?nombres=…&nombres=…`: up to 50 names, each up to 300 characters. */
+export const ProductUrlsQuerySchema = z.object({
+  nombres: z
+    .union([z.string(), z.array(z.string())], { error: 'Indique al menos un nombre de producto (nombres).' })
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .max(300, 'Un nombre de producto no puede tener más de 300 caracteres.')
+            .refine(isCleanText, 'El nombre tiene caracteres no válidos.'),
+        )
+        .min(1, 'Indique al menos un nombre de producto (nombres).')
+        .max(50, 'Se pueden consultar hasta 50 nombres a la vez.'),
+    ),
+})
+
+/** Name → image URL (the placeholder image when the shop has no product of that name). */
+export const ProductUrlsSchema = z.record(z.string(), z.string())

@@ -1,7 +1,7 @@
 import type { GoogleClientOptions } from '../domains/accounts'
 import { accountsAdminRoutes, accountsRoutes, createApiTokenHook, googleSignInRoutes } from '../domains/accounts'
 import { addressRoutes, placeRoutes } from '../domains/addresses'
-import { assistantRoutes } from '../domains/assistant'
+import { assistantChatRoutes, assistantRoutes } from '../domains/assistant'
 import { type CatalogDeps, catalogRoutes, mediaRoutes } from '../domains/catalog'
 import { contactRoutes } from '../domains/contact'
 import { favoriteRoutes } from '../domains/favorites'
@@ -50,4 +50,5 @@ export async function registerDomains(app: Server, deps: CatalogDeps, options: D
   const { storage: photoStorage, realtime, mayUseCode } = photos
   await app.register(uploadRoutes, { ...deps, photoStorage, realtime, skinAnalyzer, mayUseCode })
   await app.register(modelRoutes)
+  await app.register(assistantChatRoutes, deps)
 }

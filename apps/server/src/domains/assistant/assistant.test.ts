@@ -141,3 +141,42 @@ describe('POST Chatbot/MensajesChatbot', () => {
     }
   })
 })
+
+describe('the chat’s catalogue lookups', () => {
+  test('POST /nombre-productos → the names of the store’s active products', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/nombre-productos' })
+    expect(res.statusCode).toBe(200)
+    const names: string[] = res.json()
+    expect(names).toContain('Sérum antiimperfecciones')
+    expect(names).toContain('Sérum agotado')
+    expect(names).not.toContain('Sérum retirado')
+  })
+
+  test('GET /productos_urls → each name’s main image, case and accents ignored; the placeholder otherwise', async () => {
+    const query = ['SERUM ANTIIMPERFECCIONES', 'Producto que no existe', 'Sérum retirado']
+      .map((name) => `nombres=${encodeURIComponent(name)}`)
+      .join('&')
+    const res = await t.app.inject({ method: 'GET', url: `/productos_urls?${query}` })
+    expect(res.statusCode).toBe(200)
+    const urls = res.json()
+    expect(urls['SERUM ANTIIMPERFECCIONES']).toBe(`/media/prueba-${ids.serum}-0.webp`)
+    expect(urls['Producto que no existe']).toBe('/producto-sin-imagen.svg')
+    expect(urls['Sérum retirado']).toBe('/producto-sin-imagen.svg')
+    const one = await t.app.inject({ method: 'GET', url: '/productos_urls?nombres=Gel%20hidratante%20ligero' })
+    expect(one.json()).toEqual({ 'Gel hidratante ligero': `/media/prueba-${ids.cream}-0.webp` })
+  })
+
+  test('GET /productos_urls without names, with too many or too long → 400 in Spanish', async () => {
+    const none = await t.app.inject({ method: 'GET', url: '/productos_urls' })
+    expect(none.statusCode).toBe(400)
+    expect(none.json().mensaje).toContain('Indique al menos un nombre de producto')
+    const many = Array.from({ length: 51 }, (_, i) => `nombres=p${i}`).join('&')
+    expect((await t.app.inject({ method: 'GET', url: `/productos_urls?${many}` })).json().mensaje).toContain(
+      'hasta 50 nombres',
+    )
+    const long = await t.app.inject({ method: 'GET', url: `/productos_urls?nombres=${'x'.repeat(301)}` })
+    expect(long.statusCode).toBe(400)
+    const nul = await t.app.inject({ method: 'GET', url: '/productos_urls?nombres=a%00b' })
+    expect(nul.statusCode).toBe(400)
+  })
+})

@@ -1,1 +1,1 @@
-export { assistantRoutes } from './routes'
+export { assistantChatRoutes, assistantRoutes } from './routes'

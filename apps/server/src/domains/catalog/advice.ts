@@ -72,3 +72,47 @@ export async function listProductsForAdvice(db: Db, storeId: number): Promise<Pr
     characteristics: byProduct.get(row.id) ?? {},
   }))
 }
+
+/** Lower case, accents removed, single spaces: how the chat's product names are matched. */
+const nameKey = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
+
+/** `POST /nombre-productos`: the names of the store's active products, for the chat's name extraction. */
+export async function listProductNames(db: Db, storeId: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: products.name })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), eq(products.active, true)))
+    .orderBy(asc(products.name))
+  return rows.map((row) => row.name)
+}
+
+/**
+ * `GET /productos_urls`: each asked name → the main image of the store's active product of that
+ * name (case and accents ignored), or the placeholder image when there is none.
+ */
+export async function imageUrlsByName(
+  db: Db,
+  storeId: number,
+  names: readonly string[],
+): Promise<Record<string, string>> {
+  const rows = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), eq(products.active, true)))
+  const idByKey = new Map(rows.map((row) => [nameKey(row.name), row.id]))
+  const ids = [...new Set(names.flatMap((name) => idByKey.get(nameKey(name)) ?? []))]
+  const images =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ productId: productImages.productId, key: productImages.mediaKey })
+          .from(productImages)
+          .where(and(inArray(productImages.productId, ids), eq(productImages.position, 0)))
+  const keyOf = new Map(images.map((image) => [image.productId, image.key]))
+  const out: Record<string, string> = {}
+  for (const name of names) {
+    const id = idByKey.get(nameKey(name))
+    out[name] = mediaUrl(id === undefined ? null : (keyOf.get(id) ?? null))
+  }
+  return out
+}

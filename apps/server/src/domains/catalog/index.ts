@@ -1,4 +1,4 @@
-export { listProductsForAdvice, type ProductForAdvice } from './advice'
+export { imageUrlsByName, listProductNames, listProductsForAdvice, type ProductForAdvice } from './advice'
 export { type CatalogDeps, createCatalogCache } from './cache'
 export { clearCatalog, isCatalogEmpty, seedDemoCatalog } from './demo-catalog'
 export { PLACEHOLDER_IMAGE } from './media'
