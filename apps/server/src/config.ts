@@ -135,6 +135,13 @@ const ConfigSchema = z
     WOMPI_CHECKOUT_URL: z.url({ protocol: /^https?$/ }).default('https://checkout.wompi.co/widget.js'),
     /** Ask Wompi every minute about payments still pending (lost events); tests turn it off. */
     PAYMENT_RECONCILE_SWEEP: booleanFromEnv.default(true),
+    /**
+     * An Open-Meteo-compatible forecast service (`{WEATHER_URL}/v1/forecast`) for `POST Clima`; unset,
+     * the weather is "No especificado" and the advice uses none.
+     */
+    WEATHER_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** How long `POST Clima` waits for the weather service, in milliseconds. */
+    WEATHER_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1500),
     /** Redis for socket.io's adapter: realtime events reach chats connected to any server process. */
     REDIS_URL: z
       .string()

@@ -84,3 +84,18 @@ export const ProductUrlsQuerySchema = z.object({
 
 /** Name → image URL (the placeholder image when the shop has no product of that name). */
 export const ProductUrlsSchema = z.record(z.string(), z.string())
+
+/** `POST Clima`: where the shopper is (the browser's geolocation). */
+export const ClimaRequestSchema = z.object({
+  Latitud: z.coerce
+    .number({ error: 'Latitud debe ser un número entre -90 y 90.' })
+    .min(-90, 'Latitud debe ser un número entre -90 y 90.')
+    .max(90, 'Latitud debe ser un número entre -90 y 90.'),
+  Longitud: z.coerce
+    .number({ error: 'Longitud debe ser un número entre -180 y 180.' })
+    .min(-180, 'Longitud debe ser un número entre -180 y 180.')
+    .max(180, 'Longitud debe ser un número entre -180 y 180.'),
+})
+
+/** The weather when it was read, else `{ estado: "No especificado" }` (spec 001 §3, climaContexto). */
+export const CLIMA_NO_ESPECIFICADO = 'No especificado'

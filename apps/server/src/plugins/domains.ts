@@ -8,6 +8,7 @@ import { favoriteRoutes } from '../domains/favorites'
 import { orderAdminRoutes, orderRoutes } from '../domains/orders'
 import { paymentRoutes, type WompiGateway } from '../domains/payments'
 import { modelRoutes, type SkinAnalyzer, uploadRoutes } from '../domains/uploads'
+import { weatherRoutes } from '../domains/weather'
 import type { PhotoServices } from './photos'
 import type { Server } from './server'
 
@@ -40,6 +41,7 @@ export async function registerDomains(app: Server, deps: CatalogDeps, options: D
       await api.register(favoriteRoutes, deps)
       await api.register(contactRoutes, deps)
       await api.register(assistantRoutes, deps)
+      await api.register(weatherRoutes, deps)
       await api.register(orderRoutes, deps)
       await api.register(orderAdminRoutes, { ...deps, prefix: '/admin' })
       await api.register(paymentRoutes, { ...deps, gateway, paymentWaitMs })
