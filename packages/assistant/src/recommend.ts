@@ -107,6 +107,11 @@ const has = (values: readonly string[], wanted: readonly string[]) => {
   return wanted.filter((w) => set.has(norm(w)))
 }
 
+/** Humid heat (humidity from 75 %, from 24 °C): light textures. */
+const isHumidHeat = (w: Weather) => (w.humedad ?? 0) >= 75 && (w.temperatura ?? 0) >= 24
+/** Cold (up to 14 °C) or dry air (humidity up to 40 %): barrier care. */
+const isColdDry = (w: Weather) => (w.temperatura ?? 99) <= 14 || (w.humedad ?? 100) <= 40
+
 interface Scored {
   product: CatalogueProduct
   score: number
@@ -160,8 +165,8 @@ function bestFor(
     else if (skin.includes('todo tipo de piel')) total += 2
     const { weather } = options
     if (weather) {
-      const humidHeat = (weather.humedad ?? 0) >= 75 && (weather.temperatura ?? 0) >= 24
-      const coldDry = (weather.temperatura ?? 99) <= 14 || (weather.humedad ?? 100) <= 40
+      const humidHeat = isHumidHeat(weather)
+      const coldDry = isColdDry(weather)
       const textures = (product.texturas ?? []).map(norm)
       if (humidHeat && textures.some((t) => t.includes('gel') || t.includes('fluid'))) total += 4
       if (
@@ -185,10 +190,10 @@ function weatherAdvice(weather: Weather | undefined): string[] {
   } else if ((weather.uv ?? 0) >= 3) {
     advice.push('Hay radiación UV moderada: no olvides el protector solar.')
   }
-  if ((weather.humedad ?? 0) >= 75 && (weather.temperatura ?? 0) >= 24) {
+  if (isHumidHeat(weather)) {
     advice.push('Con calor húmedo se sienten mejor las texturas ligeras, en gel o fluidas.')
   }
-  if ((weather.temperatura ?? 99) <= 14 || (weather.humedad ?? 100) <= 40) {
+  if (isColdDry(weather)) {
     advice.push('Con frío o aire seco la piel pierde agua: refuerza la hidratación con ceramidas.')
   }
   return advice

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { mediaUrl } from './media'
+import { normalizeText } from './search'
 import { characteristics, productCharacteristics, productImages, products } from './tables'
 
 /**
@@ -73,9 +74,6 @@ export async function listProductsForAdvice(db: Db, storeId: number): Promise<Pr
   }))
 }
 
-/** Lower case, accents removed, single spaces: how the chat's product names are matched. */
-const nameKey = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
-
 /** `POST /nombre-productos`: the names of the store's active products, for the chat's name extraction. */
 export async function listProductNames(db: Db, storeId: number): Promise<string[]> {
   const rows = await db
@@ -88,7 +86,7 @@ export async function listProductNames(db: Db, storeId: number): Promise<string[
 
 /**
  * `GET /productos_urls`: each asked name → the main image of the store's active product of that
- * name (case and accents ignored), or the placeholder image when there is none.
+ * name (compared as the search compares terms: case and accents ignored), or the placeholder image when there is none.
  */
 export async function imageUrlsByName(
   db: Db,
@@ -99,8 +97,8 @@ export async function imageUrlsByName(
     .select({ id: products.id, name: products.name })
     .from(products)
     .where(and(eq(products.storeId, storeId), eq(products.active, true)))
-  const idByKey = new Map(rows.map((row) => [nameKey(row.name), row.id]))
-  const ids = [...new Set(names.flatMap((name) => idByKey.get(nameKey(name)) ?? []))]
+  const idByKey = new Map(rows.map((row) => [normalizeText(row.name), row.id]))
+  const ids = [...new Set(names.flatMap((name) => idByKey.get(normalizeText(name)) ?? []))]
   const images =
     ids.length === 0
       ? []
@@ -111,7 +109,7 @@ export async function imageUrlsByName(
   const keyOf = new Map(images.map((image) => [image.productId, image.key]))
   const out: Record<string, string> = {}
   for (const name of names) {
-    const id = idByKey.get(nameKey(name))
+    const id = idByKey.get(normalizeText(name))
     out[name] = mediaUrl(id === undefined ? null : (keyOf.get(id) ?? null))
   }
   return out
