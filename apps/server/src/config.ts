@@ -142,6 +142,17 @@ const ConfigSchema = z
     WEATHER_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** How long `POST Clima` waits for the weather service, in milliseconds. */
     WEATHER_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1500),
+    /**
+     * An OpenAI-compatible chat-completions endpoint (a local llama.cpp or Ollama server, say) that may
+     * phrase the assistant's replies; unset, the built-in replies answer. On any error, timeout or
+     * invalid answer the built-in reply is used.
+     */
+    ASSISTANT_LLM_URL: z.url({ protocol: /^https?$/ }).optional(),
+    ASSISTANT_LLM_MODEL: z.string().trim().min(1).max(200).default('local'),
+    /** Sent as a bearer token when set; never logged. */
+    ASSISTANT_LLM_API_KEY: z.string().trim().min(1).optional(),
+    /** How long a reply waits for the model before the built-in one is used, in milliseconds. */
+    ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(30_000).default(6000),
     /** Redis for socket.io's adapter: realtime events reach chats connected to any server process. */
     REDIS_URL: z
       .string()

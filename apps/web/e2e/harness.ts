@@ -72,7 +72,7 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
  * an in-memory database holding the demo catalogue, its administrator, a real SMTP server for its
  * mail, Debian's Chromium, and with `google` an OpenID Connect provider for "Accede con Google".
  */
-export async function startShop(options: { google?: boolean } = {}): Promise<Shop> {
+export async function startShop(options: { google?: boolean; skinEngine?: boolean } = {}): Promise<Shop> {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const mail = await startSmtpServer()
@@ -103,7 +103,14 @@ export async function startShop(options: { google?: boolean } = {}): Promise<Sho
   const snapshot = new Blob([await readFile(inject('seededDatabase'))])
   const database = await openDatabase({ kind: 'pglite', snapshot })
   await database.migrate()
-  const app = await buildApp({ config, database, ...(google && { google: { allowHttpIssuer: true } }) })
+  // The skin engine (as main.ts gives it) only for the tests that analyse a photo: it takes seconds to load.
+  const skinAnalyzer = options.skinEngine ? await (await import('@piel/skin')).SkinEngine.create() : undefined
+  const app = await buildApp({
+    config,
+    database,
+    ...(google && { google: { allowHttpIssuer: true } }),
+    ...(skinAnalyzer && { skinAnalyzer }),
+  })
   await app.listen({ port, host: '127.0.0.1' })
   const browser = await launchChromium()
   mkdirSync(SCREENSHOT_DIR, { recursive: true })
@@ -126,7 +133,12 @@ export async function startShop(options: { google?: boolean } = {}): Promise<Sho
 }
 
 /** A page in a fresh context that records console errors and failed requests, so a test can assert none. */
-export async function openPage(shop: Shop, viewport: { width: number; height: number }, browser = shop.browser) {
+export async function openPage(
+  shop: Shop,
+  viewport: { width: number; height: number },
+  browser = shop.browser,
+  { tour = false } = {},
+) {
   // A shopper in Colombia: dates the page formats in the browser's zone read as the server's e-mails and instructions do.
   const context: BrowserContext = await browser.newContext({
     viewport,
@@ -134,6 +146,8 @@ export async function openPage(shop: Shop, viewport: { width: number; height: nu
     timezoneId: 'America/Bogota',
     baseURL: shop.baseUrl,
   })
+  // The assistant's tour of a first visit to /home stays out of the way of tests about other things.
+  if (!tour) await context.addInitScript(() => localStorage.setItem('asistenteTourVisto', 'true'))
   const page: Page = await context.newPage()
   const problems: string[] = []
   page.on('console', (message) => {

@@ -1,4 +1,4 @@
-import type { SkinMeasure } from '@piel/contracts'
+import { SKIN_LEVELS, SKIN_MEASURE_NAMES, type SkinMeasure } from '@piel/contracts'
 
 /**
  * What Piel's advisor knows about each of the seven measures, in plain Spanish: what the measure
@@ -30,7 +30,7 @@ export interface MeasureKnowledge {
 
 export const KNOWLEDGE: Readonly<Record<SkinMeasure, MeasureKnowledge>> = {
   redness: {
-    nombre: 'Rojez',
+    nombre: SKIN_MEASURE_NAMES.redness,
     queMide: 'cuánto se enrojecen las mejillas y la nariz frente al resto del rostro',
     activos: ['niacinamida', 'centella asiática', 'pantenol', 'ácido azelaico', 'alantoína'],
     caracteristicas: ['calmante', 'antirojeces', 'piel sensible', 'reparadora', 'centella', 'niacinamida'],
@@ -44,7 +44,7 @@ export const KNOWLEDGE: Readonly<Record<SkinMeasure, MeasureKnowledge>> = {
       'Si la rojez arde, se extiende, aparece con granitos o no mejora en unas semanas, consulta a un dermatólogo.',
   },
   wrinkle: {
-    nombre: 'Líneas de expresión',
+    nombre: SKIN_MEASURE_NAMES.wrinkle,
     queMide: 'las líneas finas de la frente, el entrecejo y el contorno de los ojos',
     activos: ['retinol', 'péptidos', 'vitamina C', 'ácido hialurónico'],
     caracteristicas: ['antiedad', 'antiarrugas', 'retinol', 'péptidos', 'vitamina c', 'reafirmante'],
@@ -58,7 +58,7 @@ export const KNOWLEDGE: Readonly<Record<SkinMeasure, MeasureKnowledge>> = {
     dermatologo: 'Si buscas un cambio mayor que el de un cosmético, un dermatólogo puede orientarte.',
   },
   pore: {
-    nombre: 'Poros',
+    nombre: SKIN_MEASURE_NAMES.pore,
     queMide: 'qué tanto se notan los poros en mejillas, nariz y mentón',
     activos: ['niacinamida', 'ácido salicílico', 'arcillas', 'retinol'],
     caracteristicas: ['poros', 'matificante', 'piel grasa', 'seborreguladora', 'salicílico', 'niacinamida'],
@@ -71,7 +71,7 @@ export const KNOWLEDGE: Readonly<Record<SkinMeasure, MeasureKnowledge>> = {
     dermatologo: 'Si los poros vienen con granitos frecuentes o grasa excesiva, un dermatólogo puede ayudarte.',
   },
   acne: {
-    nombre: 'Imperfecciones',
+    nombre: SKIN_MEASURE_NAMES.acne,
     queMide: 'los granitos y puntos rojos inflamados de la piel',
     activos: ['ácido salicílico', 'peróxido de benzoilo', 'niacinamida', 'ácido azelaico', 'zinc'],
     caracteristicas: ['antiimperfecciones', 'acné', 'piel grasa', 'salicílico', 'purificante', 'no comedogénico'],
@@ -87,7 +87,7 @@ export const KNOWLEDGE: Readonly<Record<SkinMeasure, MeasureKnowledge>> = {
       'Si los granitos son dolorosos, profundos, dejan marcas o no mejoran en 8 a 12 semanas, consulta a un dermatólogo.',
   },
   eye_bag: {
-    nombre: 'Ojeras y bolsas',
+    nombre: SKIN_MEASURE_NAMES.eye_bag,
     queMide: 'la sombra y la hinchazón bajo los ojos',
     activos: ['cafeína', 'vitamina K', 'niacinamida', 'ácido hialurónico'],
     caracteristicas: ['contorno de ojos', 'ojeras', 'bolsas', 'cafeína', 'descongestionante'],
@@ -99,7 +99,7 @@ export const KNOWLEDGE: Readonly<Record<SkinMeasure, MeasureKnowledge>> = {
     dermatologo: 'Si la hinchazón aparece de repente, duele o afecta un solo ojo, consulta a un médico.',
   },
   texture: {
-    nombre: 'Textura',
+    nombre: SKIN_MEASURE_NAMES.texture,
     queMide: 'qué tan lisa y pareja se ve la superficie de la piel',
     activos: ['ácido glicólico', 'ácido láctico', 'urea', 'retinol', 'ácido hialurónico'],
     caracteristicas: ['exfoliante', 'renovador', 'alisador', 'glicólico', 'aha', 'urea'],
@@ -112,7 +112,7 @@ export const KNOWLEDGE: Readonly<Record<SkinMeasure, MeasureKnowledge>> = {
     dermatologo: 'Si la aspereza viene con descamación, picor o placas, consulta a un dermatólogo.',
   },
   firmness: {
-    nombre: 'Firmeza',
+    nombre: SKIN_MEASURE_NAMES.firmness,
     queMide: 'qué tan marcados se ven los surcos de la nariz a la boca y la línea de la mandíbula',
     activos: ['péptidos', 'retinol', 'vitamina C', 'ácido hialurónico'],
     caracteristicas: ['reafirmante', 'firmeza', 'antiedad', 'péptidos', 'redensificante'],
@@ -129,8 +129,8 @@ export const KNOWLEDGE: Readonly<Record<SkinMeasure, MeasureKnowledge>> = {
 /** How visible a concern is, from its ui_score (1–100, higher is healthier skin). */
 export type Level = 'bien' | 'leve' | 'moderada' | 'marcada'
 
-/** Lower limits of each level: 85 and above reads well; under 40 is marked and carries the dermatologist's advice. */
-export const LEVELS = { bien: 85, leve: 70, moderada: 50, severa: 40 } as const
+/** Lower limits of each level (`SKIN_LEVELS` of the contracts: the chat's charts colour by the same). */
+export const LEVELS = SKIN_LEVELS
 
 export function levelOf(uiScore: number): Level {
   if (uiScore >= LEVELS.bien) return 'bien'

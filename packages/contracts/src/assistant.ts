@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ChatCodeSchema, SKIN_MEASURES, type SkinMeasure } from './uploads'
 
 /**
  * The skin advisor's calls (spec 001 §7, Store API `Chatbot/*`). The shopper's identity comes from
@@ -99,3 +100,116 @@ export const ClimaRequestSchema = z.object({
 
 /** The weather when it was read, else `{ estado: "No especificado" }` (spec 001 §3, climaContexto). */
 export const CLIMA_NO_ESPECIFICADO = 'No especificado'
+
+/** Spec 001 §9: a new skin analysis waits 7 days after the last one of the same person (or chat code). */
+export const ANALYSIS_COOLDOWN_MS = 604_800_000
+
+/** Days still to wait, rounded up (a wait of 2 h reads "1 día"). */
+export const daysUntil = (next: Date, now: Date): number =>
+  Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 86_400_000))
+
+/** Spec 001 §8: the 7-day wait message, saying a previous analysis exists and how many days remain. */
+export const analysisWaitMessage = (days: number): string =>
+  `Ya tienes un análisis de piel reciente. Para que la comparación muestre cambios reales, el siguiente análisis se hace 7 días después del anterior: podrás enviar una foto nueva en ${days} ${days === 1 ? 'día' : 'días'}.`
+
+/** One measure as the store API receives it (spec 001 §3: uiScore, rawScore; missing values count as 0). */
+const PredictionSchema = z.object({
+  uiScore: z.number().min(0).max(100).default(0),
+  rawScore: z.number().min(0).max(100).default(0),
+})
+/** The seven measures as the chat sends them; documentation of the spec's payload (the server uses what it measured). */
+export const PrediccionesSchema = z
+  .object({
+    redness: PredictionSchema.optional(),
+    wrinkle: PredictionSchema.optional(),
+    pore: PredictionSchema.optional(),
+    acne: PredictionSchema.optional(),
+    eye_bag: PredictionSchema.optional(),
+    texture: PredictionSchema.optional(),
+    firmness: PredictionSchema.optional(),
+  })
+  .describe('Ignoradas: la respuesta usa el análisis que el servidor guardó al medir la foto')
+
+/** The chat's key (spec 001 §4 Identity): the logged-in user's e-mail (needs that account's session) or the 8-character code. */
+const chatKey = ChatCodeSchema.describe(
+  'Clave del chat: el correo del usuario con sesión (solo con la sesión de esa cuenta) o el código de 8 caracteres',
+)
+
+/** `POST Chatbot/ImageChatbot`: the reply to the analysis just made under the chat's key. */
+export const ImageChatbotRequestSchema = z.object({
+  userId: chatKey,
+  predicciones: PrediccionesSchema.optional(),
+  clima: ClimaSchema.optional(),
+})
+export type ImageChatbotRequest = z.infer<typeof ImageChatbotRequestSchema>
+
+/** `POST Chatbot/ImageChatbotComparacion`: the new analysis compared with the first one of the chat's key. */
+export const ImageChatbotComparisonRequestSchema = z.object({
+  userId: chatKey,
+  predicciones_Anterior: PrediccionesSchema.optional(),
+  predicciones_Nueva: PrediccionesSchema.optional(),
+  clima: ClimaSchema.optional(),
+})
+
+/** `GET Chatbot/MisAnalisis?userId=`: the first and last analyses of the chat's key and when the next one may be made. */
+export const MyAnalysesQuerySchema = z.object({ userId: chatKey })
+
+const measureKeys = SKIN_MEASURES
+/** An analysis the server stored: when, the seven ui_scores and the overall. */
+export const StoredAnalysisSchema = z.object({
+  fecha: z.iso.datetime({ offset: true }),
+  puntajes: z.object(Object.fromEntries(measureKeys.map((m) => [m, z.number()])) as Record<SkinMeasure, z.ZodNumber>),
+  general: z.number(),
+})
+export type StoredAnalysis = z.infer<typeof StoredAnalysisSchema>
+
+/** One measure of a comparison: better or worse only beyond the engine's test-retest band (`banda`). */
+export const MeasureChangeSchema = z.object({
+  medida: z.enum(SKIN_MEASURES),
+  antes: z.number(),
+  despues: z.number(),
+  diferencia: z.number(),
+  banda: z.number().describe('Variación normal entre dos fotos de la misma piel, en puntos'),
+  veredicto: z.enum(['mejor', 'igual', 'peor']),
+})
+export type MeasureChange = z.infer<typeof MeasureChangeSchema>
+
+export const MyAnalysesSchema = z.object({
+  primerAnalisis: StoredAnalysisSchema.nullable(),
+  ultimoAnalisis: StoredAnalysisSchema.nullable(),
+  proximoAnalisis: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .describe('Desde cuándo se puede hacer un análisis nuevo; null si ya se puede'),
+  mensajeEspera: z.string().nullable().describe('El aviso de los 7 días, si hay que esperar'),
+})
+export type MyAnalyses = z.infer<typeof MyAnalysesSchema>
+
+/**
+ * The advisor's reply to an analysis: the text and products of `ChatbotReplySchema`, whether it is
+ * the first analysis or a comparison with the first one (the server decides, from the analyses it
+ * stored, so it works across devices), the scores it speaks of, and each measure's change.
+ */
+export const AnalysisChatReplySchema = ChatbotReplySchema.extend({
+  tipo: z.enum(['primer_analisis', 'comparacion']),
+  analisis: StoredAnalysisSchema,
+  primerAnalisis: StoredAnalysisSchema.nullable(),
+  comparacion: z.array(MeasureChangeSchema).describe('Vacía en el primer análisis'),
+  proximoAnalisis: z.iso.datetime({ offset: true }),
+})
+export type AnalysisChatReply = z.infer<typeof AnalysisChatReplySchema>
+
+/** `POST /chat` (spec 001 §7, image and chat server): a free-text message of the chat keyed by its code. */
+export const ChatRequestSchema = z.object({
+  message: ChatbotMessageSchema.shape.mensaje,
+  uniqueCode: ChatCodeSchema.optional(),
+  clima: ClimaSchema.optional(),
+})
+
+/** A 429 of `/analyze-skin` within 7 days of the last analysis. */
+export const AnalysisWaitSchema = z.object({
+  mensaje: z.string(),
+  codigo: z.literal('analisis_reciente'),
+  diasRestantes: z.number().int().min(1),
+  proximoAnalisis: z.iso.datetime({ offset: true }),
+})

@@ -21,3 +21,9 @@ export const StoreSchema = z.object({
 })
 export type Store = z.infer<typeof StoreSchema>
 export const StoreListSchema = z.array(StoreSchema)
+
+/** `GET Tienda/Actual`: the store of this site, and the address shoppers reach it at (`PUBLIC_URL`: the chat's QR code points there). */
+export const CurrentStoreSchema = StoreSchema.extend({
+  urlPublica: z.string().describe('Dirección pública del sitio (PUBLIC_URL): el código QR del asistente apunta a ella'),
+})
+export type CurrentStore = z.infer<typeof CurrentStoreSchema>

@@ -40,6 +40,23 @@ export const ChatCodeSchema = z
 export const SKIN_MEASURES = ['redness', 'wrinkle', 'pore', 'acne', 'eye_bag', 'texture', 'firmness'] as const
 export type SkinMeasure = (typeof SKIN_MEASURES)[number]
 
+/** Each measure's name as the shopper reads it (chat, charts). */
+export const SKIN_MEASURE_NAMES: Readonly<Record<SkinMeasure, string>> = {
+  redness: 'Rojez',
+  wrinkle: 'Líneas de expresión',
+  pore: 'Poros',
+  acne: 'Imperfecciones',
+  eye_bag: 'Ojeras y bolsas',
+  texture: 'Textura',
+  firmness: 'Firmeza',
+}
+
+/**
+ * Lower limits of how visible a concern reads, from a ui_score (1–100, higher is healthier skin): 85
+ * and above reads well, under 40 is marked and always carries the advice to see a dermatologist.
+ */
+export const SKIN_LEVELS = { bien: 85, leve: 70, moderada: 50, severa: 40 } as const
+
 /** Quality codes of the face checks (spec 001 §5); `ok` means the photo was analysed. */
 export const PhotoQualityCodeSchema = z.enum([
   'ok',
@@ -190,6 +207,7 @@ export const UPLOAD_MESSAGES = {
   photoNotFound: 'La foto no existe.',
   deleteNeedsCode: 'Indique el código del chat o inicie sesión para eliminar sus fotos.',
   deleteNeedsAccount: 'Para eliminar las fotos de una cuenta debe iniciar sesión con esa cuenta.',
+  analysisNeedsAccount: 'Para analizar una foto con el correo de una cuenta debe iniciar sesión con esa cuenta.',
 } as const
 
 /** Face checks of spec 001 §5 and §9. The chat's checks run on the server (`/analyze-skin`). */

@@ -1,7 +1,7 @@
 import type { GoogleClientOptions } from '../domains/accounts'
 import { accountsAdminRoutes, accountsRoutes, createApiTokenHook, googleSignInRoutes } from '../domains/accounts'
 import { addressRoutes, placeRoutes } from '../domains/addresses'
-import { assistantChatRoutes, assistantRoutes } from '../domains/assistant'
+import { assistantChatRoutes, assistantRoutes, createAssistantPhraser } from '../domains/assistant'
 import { type CatalogDeps, catalogRoutes, mediaRoutes } from '../domains/catalog'
 import { contactRoutes } from '../domains/contact'
 import { favoriteRoutes } from '../domains/favorites'
@@ -29,6 +29,7 @@ export interface DomainOptions {
  */
 export async function registerDomains(app: Server, deps: CatalogDeps, options: DomainOptions) {
   const { gateway, photos, google, skinAnalyzer, paymentWaitMs } = options
+  const assistant = { ...deps, mayUseCode: photos.mayUseCode, phrase: createAssistantPhraser(deps.config, app.log) }
   await app.register(
     async (api) => {
       api.addHook('onRequest', createApiTokenHook(deps.tokenSecret))
@@ -40,7 +41,7 @@ export async function registerDomains(app: Server, deps: CatalogDeps, options: D
       await api.register(addressRoutes, deps)
       await api.register(favoriteRoutes, deps)
       await api.register(contactRoutes, deps)
-      await api.register(assistantRoutes, deps)
+      await api.register(assistantRoutes, assistant)
       await api.register(weatherRoutes, deps)
       await api.register(orderRoutes, deps)
       await api.register(orderAdminRoutes, { ...deps, prefix: '/admin' })
@@ -52,5 +53,5 @@ export async function registerDomains(app: Server, deps: CatalogDeps, options: D
   const { storage: photoStorage, realtime, mayUseCode } = photos
   await app.register(uploadRoutes, { ...deps, photoStorage, realtime, skinAnalyzer, mayUseCode })
   await app.register(modelRoutes)
-  await app.register(assistantChatRoutes, deps)
+  await app.register(assistantChatRoutes, assistant)
 }

@@ -42,6 +42,8 @@ export const router = createBrowserRouter([
           { path: 'logout', lazy: () => import('./routes/logout') },
           { path: 'favorites', lazy: () => import('./routes/favorites') },
           { path: 'cart', lazy: () => import('./routes/cart') },
+          // Spec 001 §2: the skin assistant; a visitor's chat is keyed by a random code (spec 001 §1, both readings).
+          { path: 'chatbot', lazy: () => import('./routes/chatbot') },
           {
             // Spec 000 §2 and §6: a visitor opening these goes to /login, which brings them back afterwards.
             Component: RequireAuth,

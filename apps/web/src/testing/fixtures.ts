@@ -1,12 +1,12 @@
 import type {
   Address,
   CreateOrderResultSchema,
+  CurrentStore,
   FilterGroup,
   Person,
   ProductPage,
   ProductSummary,
   Quote,
-  Store,
 } from '@piel/contracts'
 import type { z } from 'zod'
 import type { CartLine } from '@/features/cart/cart-store'
@@ -31,7 +31,8 @@ export const store = {
   horario: 'Lunes a sábado, 8:00 a. m. a 6:00 p. m.',
   redesSociales: { facebook: null, instagram: null, tiktok: null },
   activa: true,
-} satisfies Store
+  urlPublica: 'http://localhost:3000',
+} satisfies CurrentStore
 
 export function product(id: number, name: string, price = 45_000): ProductSummary {
   return {

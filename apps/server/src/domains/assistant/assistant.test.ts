@@ -95,7 +95,7 @@ describe('POST Chatbot/MensajesChatbot', () => {
       razon: expect.stringContaining('imperfecciones'),
     })
     expect(serum?.url).toMatch(/^\/media\//)
-    expect(reply.respuesta).toContain('Te dejo productos de la tienda para esta rutina.')
+    expect(reply.respuesta).toContain('Te dejo productos de la tienda para esta rutina')
   })
 
   test('the weather shapes the advice: a high UV index asks for FPS 50', async () => {

@@ -1,1 +1,2 @@
-export { assistantChatRoutes, assistantRoutes } from './routes'
+export { createAssistantPhraser } from './phraser'
+export { type AssistantOptions, assistantChatRoutes, assistantRoutes } from './routes'

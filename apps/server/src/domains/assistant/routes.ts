@@ -1,22 +1,55 @@
 import {
+  AnalysisChatReplySchema,
   ChatbotMessageSchema,
   ChatbotReplySchema,
+  ChatRequestSchema,
+  type Clima,
   ErrorBodySchema,
+  ImageChatbotComparisonRequestSchema,
+  ImageChatbotRequestSchema,
+  MyAnalysesQuerySchema,
+  MyAnalysesSchema,
   ProductNamesSchema,
   ProductUrlsQuerySchema,
   ProductUrlsSchema,
 } from '@piel/contracts'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../shared/deps'
+import { AppError } from '../../shared/errors'
+import type { Viewer } from '../../shared/viewer'
 import { imageUrlsByName, listProductNames } from '../catalog'
-import { replyToMessage } from './service'
+import type { AnalysisOwner } from '../uploads'
+import { type AdvisorContext, myAnalyses, type Phraser, replyToAnalysis, replyToMessage } from './service'
 
-export const assistantRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config }) => {
+export interface AssistantOptions extends Deps {
+  /** Whether the viewer may use a chat key (a key that is an e-mail belongs to that account's session). */
+  mayUseCode(viewer: Viewer | null, code: string): Promise<boolean>
+  /** The optional language model that phrases replies (`ASSISTANT_LLM_URL`). */
+  phrase: Phraser | undefined
+}
+
+const KEY_OF_ANOTHER_ACCOUNT = 'Esa conversación pertenece a otra cuenta: inicie sesión con ella para ver sus análisis.'
+
+const tags = ['Asistente']
+
+export const assistantRoutes: FastifyPluginAsyncZod<AssistantOptions> = async (
+  app,
+  { db, config, mayUseCode, phrase },
+) => {
+  const advisor: AdvisorContext = { db, storeId: config.STORE_ID, phrase }
+
+  /** The analyses of a chat key: the key itself and, with a session, the person (their other devices). */
+  async function ownerOf(request: FastifyRequest, key: string): Promise<AnalysisOwner> {
+    if (!(await mayUseCode(request.viewer, key))) throw new AppError(403, 'prohibido', KEY_OF_ANOTHER_ACCOUNT)
+    return { code: key, personId: request.viewer?.personId ?? null }
+  }
+
   app.post(
     '/Chatbot/MensajesChatbot',
     {
       schema: {
-        tags: ['Asistente'],
+        tags,
         summary:
           'Mensaje de texto al asistente de piel: respuesta en HTML seguro y, para un tema de cuidado de la piel, productos de la tienda en existencia',
         body: ChatbotMessageSchema,
@@ -24,22 +57,93 @@ export const assistantRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, co
       },
     },
     async (request) =>
-      replyToMessage(db, {
-        storeId: config.STORE_ID,
+      replyToMessage(advisor, {
         message: request.body.mensaje,
         clima: request.body.clima,
         seed: String(request.viewer?.personId ?? request.body.mensaje),
       }),
   )
+
+  /** Both analysis calls answer the same: the server decides first analysis or comparison from what it stored. */
+  const answerAnalysis = async (request: FastifyRequest<{ Body: { userId: string; clima?: Clima | undefined } }>) =>
+    replyToAnalysis(advisor, {
+      owner: await ownerOf(request, request.body.userId),
+      clima: request.body.clima,
+      seed: request.body.userId,
+    })
+
+  const analysisDescription =
+    'Responde sobre el último análisis que el servidor guardó para la clave del chat (`userId`: el código o, con su sesión, el correo; con sesión también los análisis de la persona en otros dispositivos), nunca sobre puntajes enviados por el navegador. Si existe un análisis anterior, la respuesta compara el nuevo con el primero: una medida mejora o empeora solo más allá de la variación normal entre dos fotos (la banda de cada medida). Incluye una rutina con productos de la tienda en existencia.'
+
+  app.post(
+    '/Chatbot/ImageChatbot',
+    {
+      schema: {
+        tags,
+        summary: 'Respuesta del asistente al análisis de piel recién hecho',
+        description: analysisDescription,
+        body: ImageChatbotRequestSchema,
+        response: { 200: AnalysisChatReplySchema, 400: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    answerAnalysis,
+  )
+
+  app.post(
+    '/Chatbot/ImageChatbotComparacion',
+    {
+      schema: {
+        tags,
+        summary: 'Comparación del análisis nuevo con el primero de la persona',
+        description: analysisDescription,
+        body: ImageChatbotComparisonRequestSchema,
+        response: { 200: AnalysisChatReplySchema, 400: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    answerAnalysis,
+  )
+
+  app.get(
+    '/Chatbot/MisAnalisis',
+    {
+      schema: {
+        tags,
+        summary: 'Primer y último análisis de la clave del chat, y desde cuándo se puede hacer uno nuevo (7 días)',
+        querystring: MyAnalysesQuerySchema,
+        response: { 200: MyAnalysesSchema, 400: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request) => myAnalyses(db, await ownerOf(request, request.query.userId)),
+  )
 }
 
-/** The chat's catalogue lookups at the root, beside `/analyze-skin` (spec 001 §7, image and chat server). */
-export const assistantChatRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config }) => {
+/** The chat's calls at the root, beside `/analyze-skin` (spec 001 §7, image and chat server). */
+export const assistantChatRoutes: FastifyPluginAsyncZod<AssistantOptions> = async (app, { db, config, phrase }) => {
+  const advisor: AdvisorContext = { db, storeId: config.STORE_ID, phrase }
+
+  app.post(
+    '/chat',
+    {
+      schema: {
+        tags,
+        summary:
+          'Mensaje de texto del chat identificado por su código (la misma respuesta que Chatbot/MensajesChatbot)',
+        body: ChatRequestSchema,
+        response: { 200: ChatbotReplySchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) =>
+      replyToMessage(advisor, {
+        message: request.body.message,
+        clima: request.body.clima,
+        seed: String(request.viewer?.personId ?? request.body.uniqueCode ?? request.body.message),
+      }),
+  )
   app.post(
     '/nombre-productos',
     {
       schema: {
-        tags: ['Asistente'],
+        tags,
         summary: 'Nombres de los productos activos de la tienda (para reconocerlos en las respuestas del chat)',
         // 400: a body that is not JSON (the call takes none).
         response: { 200: ProductNamesSchema, 400: ErrorBodySchema },
@@ -51,7 +155,7 @@ export const assistantChatRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db
     '/productos_urls',
     {
       schema: {
-        tags: ['Asistente'],
+        tags,
         summary:
           'Imagen principal de cada producto nombrado (sin mayúsculas ni tildes); la imagen genérica si no existe',
         querystring: ProductUrlsQuerySchema,

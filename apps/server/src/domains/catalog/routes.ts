@@ -1,6 +1,7 @@
 import {
   CatalogProductsQuerySchema,
   CatalogSchema,
+  CurrentStoreSchema,
   ErrorBodySchema,
   FilterGroupSchema,
   FilterQuerySchema,
@@ -21,7 +22,6 @@ import {
   StoreListSchema,
   StoreProductsQuerySchema,
   StoreQuerySchema,
-  StoreSchema,
 } from '@piel/contracts'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -99,11 +99,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, { d
     {
       schema: {
         tags: ['Tienda'],
-        summary: 'La tienda que atiende este sitio (nombre, dirección, teléfono, WhatsApp)',
-        response: { 200: StoreSchema, ...errors },
+        summary: 'La tienda que atiende este sitio (nombre, dirección, teléfono, WhatsApp) y su dirección pública',
+        response: { 200: CurrentStoreSchema, ...errors },
       },
     },
-    async () => toWireStore(await getActiveStore(db, config.STORE_ID)),
+    async () => ({
+      ...toWireStore(await getActiveStore(db, config.STORE_ID)),
+      urlPublica: new URL(config.PUBLIC_URL).origin,
+    }),
   )
 
   app.get(

@@ -3,6 +3,12 @@ export type { QualityCode, SkinAnalysis, SkinAnalysisOutcome, SkinAnalyzer, Skin
 export { modelRoutes } from './models'
 export { type Realtime, startRealtime } from './realtime'
 export { type UploadsOptions, uploadRoutes } from './routes'
-export { deleteExpiredPhotos } from './service'
+export {
+  type AnalysisOwner,
+  deleteExpiredPhotos,
+  firstAndLastAnalysis,
+  nextAnalysisAt,
+  type StoredAnalysisRow,
+} from './service'
 export { createPhotoStorage, type PhotoStorage } from './storage'
 export { startPhotoRetentionSweep } from './sweep'

@@ -1,9 +1,12 @@
 import fastifyMultipart from '@fastify/multipart'
 import {
+  AnalysisWaitSchema,
   AnalyzeSkinFormSchema,
+  analysisWaitMessage,
   ChatCodeSchema,
   DeletePhotosQuerySchema,
   DeletePhotosResultSchema,
+  daysUntil,
   EmailSchema,
   ErrorBodySchema,
   PhotoAccessQuerySchema,
@@ -25,7 +28,7 @@ import type { SkinAnalyzer } from './analyzer'
 import { MULTIPART_LIMITS, multipartValidatorCompiler, readPhotoForm, translateMultipartError } from './form'
 import { cleanPhoto, decodePhoto } from './photo'
 import type { Realtime } from './realtime'
-import { deletePhotosOf, getPhotoFor, recordAnalysis, savePhoto } from './service'
+import { deletePhotosOf, firstAndLastAnalysis, getPhotoFor, nextAnalysisAt, recordAnalysis, savePhoto } from './service'
 import type { PhotoStorage } from './storage'
 import { imageUrlOf, toWireAnalysis } from './wire'
 
@@ -130,13 +133,15 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
         tags: ['Fotos y análisis de piel'],
         summary: 'Analiza la piel de la foto: siete medidas con ui_score y raw_score',
         description:
-          'multipart/form-data. Las puntuaciones van de 1 a 100; más alto es piel más sana (menos del problema). Si la foto no sirve para el análisis responde 422 con `codigo` (no-face, too-small, not-frontal, off-center, too-dark, blurry, face-too-narrow) y su `mensaje`. La foto no se guarda; el resultado sí (se borra con "Eliminar mis fotos" o al vencer la retención).',
+          'multipart/form-data. Las puntuaciones van de 1 a 100; más alto es piel más sana (menos del problema). Un código que es un correo solo lo usa la sesión de esa cuenta (403). Dentro de los 7 días siguientes al último análisis de la misma persona o código responde 429 con el aviso y los días que faltan. Si la foto no sirve para el análisis responde 422 con `codigo` (no-face, too-small, not-frontal, off-center, too-dark, blurry, face-too-narrow) y su `mensaje`. La foto no se guarda; el resultado sí (se borra con "Eliminar mis fotos" o al vencer la retención).',
         consumes: ['multipart/form-data'],
         body: AnalyzeSkinFormSchema,
         response: {
           200: SkinAnalysisResultSchema,
           ...photoErrors,
+          403: ErrorBodySchema,
           422: PhotoRejectionSchema,
+          429: AnalysisWaitSchema,
           503: ErrorBodySchema,
         },
       },
@@ -145,6 +150,23 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
       const form = await readPhotoForm(request)
       const { uniqueCode } = parseFields(AnalyzeFieldsSchema, form.fields)
       if (!form.file) throw new AppError(400, 'sin_imagen', UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile })
+      if (!(await mayUseCode(request.viewer, uniqueCode))) {
+        throw new AppError(403, 'prohibido', UPLOAD_MESSAGES.analysisNeedsAccount)
+      }
+      // Spec 001 §5: a new analysis waits 7 days after the last one of the same person or chat key,
+      // checked here before the engine runs (the browser's own check is a courtesy).
+      const owner = { code: uniqueCode, personId: request.viewer?.personId ?? null }
+      const now = new Date()
+      const next = nextAnalysisAt((await firstAndLastAnalysis(db, owner)).last, now)
+      if (next) {
+        const days = daysUntil(next, now)
+        return reply.status(429).send({
+          codigo: 'analisis_reciente' as const,
+          mensaje: analysisWaitMessage(days),
+          diasRestantes: days,
+          proximoAnalisis: next.toISOString(),
+        })
+      }
       const image = await decodePhoto(form.file)
       const analyzer = skinAnalyzer as SkinAnalyzer // checked in onRequest
       const outcome = await analyzer.analyze(image, { mode: 'chat' })

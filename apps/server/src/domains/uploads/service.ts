@@ -1,4 +1,9 @@
-import { PHOTO_CONSENT_POLICY_VERSION, RECENT_IMAGE_WINDOW_MS, type SkinAnalysisResult } from '@piel/contracts'
+import {
+  ANALYSIS_COOLDOWN_MS,
+  PHOTO_CONSENT_POLICY_VERSION,
+  RECENT_IMAGE_WINDOW_MS,
+  type SkinAnalysisResult,
+} from '@piel/contracts'
 import { and, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { notFound } from '../../shared/errors'
@@ -160,4 +165,50 @@ export async function deleteExpiredPhotos(
     return row !== undefined
   })
   return { photos: expired.length, analyses: analyses.length, strays }
+}
+
+/** Whose analyses: the chat's key, and the logged-in person (the same person on another device). */
+export interface AnalysisOwner {
+  code: string
+  personId: number | null
+}
+
+export interface StoredAnalysisRow {
+  id: number
+  result: SkinAnalysisResult
+  createdAt: Date
+}
+
+const ownedBy = (owner: AnalysisOwner): SQL =>
+  owner.personId === null
+    ? eq(skinAnalyses.code, owner.code)
+    : (or(eq(skinAnalyses.code, owner.code), eq(skinAnalyses.personId, owner.personId)) as SQL)
+
+/** The first and the last analysis of a person or chat key (the same row when there is one). */
+export async function firstAndLastAnalysis(
+  db: Db,
+  owner: AnalysisOwner,
+): Promise<{ first: StoredAnalysisRow | null; last: StoredAnalysisRow | null }> {
+  const columns = { id: skinAnalyses.id, result: skinAnalyses.result, createdAt: skinAnalyses.createdAt }
+  const [first] = await db
+    .select(columns)
+    .from(skinAnalyses)
+    .where(ownedBy(owner))
+    .orderBy(skinAnalyses.createdAt, skinAnalyses.id)
+    .limit(1)
+  if (!first) return { first: null, last: null }
+  const [last] = await db
+    .select(columns)
+    .from(skinAnalyses)
+    .where(ownedBy(owner))
+    .orderBy(desc(skinAnalyses.createdAt), desc(skinAnalyses.id))
+    .limit(1)
+  return { first, last: last ?? first }
+}
+
+/** When the next analysis may be made (spec 001 §5: 7 days after the last one), or null when it may be made now. */
+export function nextAnalysisAt(last: { createdAt: Date } | null, now = new Date()): Date | null {
+  if (!last) return null
+  const next = new Date(last.createdAt.getTime() + ANALYSIS_COOLDOWN_MS)
+  return next > now ? next : null
 }

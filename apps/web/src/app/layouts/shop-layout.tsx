@@ -5,6 +5,7 @@ import { Toaster } from '@/components/ui/toast'
 import { ChangePasswordHost, openChangePassword } from '@/features/accounts/components/change-password-host'
 import { useCurrentUser } from '@/features/accounts/use-current-user'
 import { useCurrentStore } from '@/features/store/api'
+import { AssistantLauncher } from '../assistant/assistant-launcher'
 import { pageTitle } from '../page-title'
 import { ShopFooter } from './shop-footer'
 import { ShopHeader } from './shop-header'
@@ -45,7 +46,12 @@ export function ShopLayout({ assistantSlot }: ShopLayoutProps) {
       <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <ShopFooter store={store} loading={isPending} storeId={storeId} assistantSlot={assistantSlot} />
+      <ShopFooter
+        store={store}
+        loading={isPending}
+        storeId={storeId}
+        assistantSlot={assistantSlot ?? <AssistantLauncher user={user} />}
+      />
       <ChangePasswordHost />
       <Toaster />
       <ScrollRestoration />

@@ -415,3 +415,17 @@ export const RefreshIcon = (p: IconProps) => (
     <path d="M19.5 4.5v4h-4" />
   </Icon>
 )
+
+export const SendIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 12 20 4l-4 16-4.5-6.5Z" />
+    <path d="M11.5 13.5 20 4" />
+  </Icon>
+)
+
+export const ChatIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 18.5 3.5 21l.9-4A8 8 0 1 1 8 19.6Z" />
+    <path d="M8.5 11h.01M12 11h.01M15.5 11h.01" />
+  </Icon>
+)

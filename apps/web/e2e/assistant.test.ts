@@ -1,0 +1,192 @@
+import { facePhoto, hasFacePhotos } from '@piel/skin/testing/faces'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { openPage, SCREENSHOT_DIR, type Shop, startShop, VIEWPORTS } from './harness'
+
+/**
+ * The skin assistant (issue 14, spec 001 §2 and §4): `/chatbot` shows its greeting and QR code, answers a text
+ * message, receives a face photo a second device sends through `/upload?code=`, shows the analysis with its chart
+ * and the products, takes two of them to `/detailProducts/{id1},{id2}`, and starts over with "Nueva conversación".
+ * The real skin engine analyses the photo (FACES_DIR; skipped without it except in CI).
+ */
+const withFaces = hasFacePhotos()
+const GOOD_FACE = facePhoto('25_compreface_FACE_3.jpg')
+const GREETING = /Soy tu asistente de piel/
+
+let shop: Shop
+beforeAll(async () => {
+  shop = await startShop({ skinEngine: withFaces })
+}, 180_000)
+afterAll(() => shop?.close())
+
+const chatLog = (page: Page) => page.getByTestId('chat-messages')
+const stored = (page: Page, key: string) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key) as Promise<unknown>
+
+/** The phone: the upload page of the QR code, a gallery photo, the consent, and "Subir foto". */
+async function sendPhotoFromPhone(code: string) {
+  const phone = await openPage(shop, VIEWPORTS.phone)
+  await phone.page.goto(`/upload?code=${code}`)
+  await phone.page.locator('input[type=file]').setInputFiles(GOOD_FACE)
+  await phone.page.getByText('Tu foto cumple los requisitos.').waitFor({ timeout: 60_000 })
+  await phone.page.getByRole('checkbox', { name: /Autorizo el tratamiento de mi foto/ }).check()
+  await phone.page.getByRole('button', { name: 'Subir foto' }).click()
+  await phone.page.getByRole('heading', { name: 'Imagen subida con éxito' }).waitFor()
+  expect(phone.problems).toEqual([])
+  await phone.context.close()
+}
+
+describe.each(Object.entries(VIEWPORTS))('the assistant at %s size', (name, viewport) => {
+  test.skipIf(!withFaces)(
+    'greeting and QR → a text answer → a phone photo analysed with its chart → two products → Nueva conversación',
+    async () => {
+      const { page, context, problems } = await openPage(shop, viewport)
+      await page.goto('/chatbot')
+      await chatLog(page).getByText(GREETING).waitFor()
+      await expect.poll(() => page.title()).toBe(`Chatbot | ${shop.storeName}`)
+      const code = (await stored(page, 'uniqueCodeUser')) as string
+      expect(code).toMatch(/^[A-Za-z0-9]{8}$/)
+      // The QR code on a computer; on a phone (the phone itself) a button opens the same upload page.
+      const qrLink = chatLog(page).locator('a[href*="/upload?code="]')
+      expect(await qrLink.getAttribute('href')).toBe(`${shop.baseUrl}/upload?code=${code}`)
+      const qr = page.getByRole('img', { name: /Código QR para enviar la foto/ })
+      expect(await qr.isVisible()).toBe(name === 'desktop')
+      expect(await qrLink.isVisible()).toBe(name === 'phone')
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/asistente-inicio-${name}.png`, fullPage: true })
+
+      // Empty or blank text is not sent; Enter sends.
+      const input = page.getByLabel('Escribe tu mensaje')
+      await input.fill('   ')
+      await input.press('Enter')
+      expect(await chatLog(page).locator(':scope > ol > li').count()).toBe(2)
+      await input.fill('¿En qué orden me aplico los productos?')
+      await input.press('Enter')
+      await chatLog(page).getByText('¿En qué orden me aplico los productos?').waitFor()
+      await chatLog(page)
+        .getByText(/limpia/i)
+        .first()
+        .waitFor()
+
+      // A second device sends the photo through the QR code's page; the chat analyses it.
+      await sendPhotoFromPhone(code)
+      const card = page.getByTestId('analysis-card')
+      await card.waitFor({ timeout: 60_000 })
+      await card.getByText(/Puntaje general/).waitFor()
+      for (const measure of ['Rojez', 'Poros', 'Textura', 'Firmeza']) {
+        expect(await card.getByText(measure, { exact: true }).first().isVisible()).toBe(true)
+      }
+      expect(await card.getByRole('img', { name: /Tu foto con las zonas a cuidar/ }).isVisible()).toBe(true)
+      await chatLog(page)
+        .getByText(/no un diagnóstico médico/)
+        .waitFor()
+      expect(await stored(page, `firstSkinAnalysis_${code}`)).toMatchObject({ time: expect.any(Number) })
+      // The card whole, for the screenshot: the chat area is lifted from its height for a moment.
+      await chatLog(page).evaluate((log) => {
+        log.style.height = 'auto'
+      })
+      await card.screenshot({ path: `${SCREENSHOT_DIR}/asistente-analisis-graficas-${name}.png` })
+      await chatLog(page).evaluate((log) => {
+        log.style.height = ''
+      })
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/asistente-analisis-${name}.png` })
+
+      // Ver productos → the modal; Ver detalles needs a choice; two products → their detail page.
+      await page.getByRole('button', { name: 'Ver productos' }).click()
+      const modal = page.getByRole('dialog', { name: 'Productos recomendados' })
+      await modal.waitFor()
+      await modal.getByText('Elige los productos que te parezcan adecuados').waitFor()
+      await modal.getByRole('button', { name: 'Ver detalles' }).click()
+      await modal.getByRole('alert').getByText('Debes seleccionar al menos un producto antes de continuar.').waitFor()
+      const boxes = modal.getByRole('checkbox')
+      expect(await boxes.count()).toBeGreaterThanOrEqual(2)
+      await boxes.nth(0).check()
+      await boxes.nth(1).check()
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/asistente-productos-${name}.png` })
+      const history = (await stored(page, 'chatHistorial')) as { products: { id: number }[] }
+      const [first, second] = history.products
+      await modal.getByRole('button', { name: 'Ver detalles' }).click()
+      await page.waitForURL(`**/detailProducts/${first?.id},${second?.id}`)
+      await page.locator('h1, h2').first().waitFor()
+
+      // Back to the chat: the conversation is restored; Nueva conversación starts over.
+      await page.goto('/chatbot')
+      await page.getByTestId('analysis-card').waitFor()
+      await page.getByRole('button', { name: 'Nueva conversación' }).click()
+      await expect.poll(() => chatLog(page).locator(':scope > ol > li').count()).toBe(2)
+      await chatLog(page).getByText(GREETING).waitFor()
+      expect(await page.getByRole('button', { name: 'Ver productos' }).count()).toBe(0)
+      expect(await page.getByTestId('analysis-card').count()).toBe(0)
+      await expect.poll(() => stored(page, 'mostrarProductos')).toBe(false)
+
+      // The 7-day rule: another photo the same day gets the wait message, not a second analysis.
+      await sendPhotoFromPhone(code)
+      await chatLog(page)
+        .getByText(/podrás enviar una foto nueva en 7 días/)
+        .waitFor({ timeout: 30_000 })
+      expect(await page.getByTestId('analysis-card').count()).toBe(0)
+
+      expect(problems).toEqual([])
+      await context.close()
+    },
+  )
+
+  test('the bubble asks a visitor to log in; the first visit to /home shows the tour once', async () => {
+    const { page, context, problems } = await openPage(shop, viewport, shop.browser, { tour: true })
+    await page.goto('/home')
+    const tour = page.getByRole('region', { name: 'Recorrido del asistente de piel' })
+    await tour.getByText('Conoce a tu asistente de piel').waitFor()
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/asistente-tour-${name}.png` })
+    await tour.getByRole('button', { name: 'Siguiente' }).click()
+    await tour.getByRole('button', { name: 'Siguiente' }).click()
+    await tour.getByRole('link', { name: 'Probar el asistente' }).click()
+    await page.waitForURL('**/chatbot')
+    await page.goto('/home')
+    await page.getByRole('button', { name: 'Abrir el asistente de piel' }).waitFor()
+    expect(await page.getByRole('region', { name: 'Recorrido del asistente de piel' }).count()).toBe(0)
+
+    await page.getByRole('button', { name: 'Abrir el asistente de piel' }).click()
+    await page.getByRole('dialog', { name: 'Iniciar sesión requerido' }).waitFor()
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  test('a logged-in shopper’s bubble opens the chat, asks for the weather, and later hints once per session', async () => {
+    const { page, context, problems } = await openPage(shop, viewport)
+    const email = `asistente.${name}.${Date.now()}@ejemplo.com`
+    const body = {
+      nombres: 'Ana María',
+      apellidos: 'Rosero Paz',
+      fechaNacimiento: '1992-04-18',
+      idGenero: 0,
+      tipoIdentificacion: 'CC',
+      numeroDocumento: String(1_000_000_000 + Math.floor(Math.random() * 1e8)),
+      telefono: '3001234567',
+      email,
+      clave: 'Clave2024',
+      confirmaClave: 'Clave2024',
+      clienteCorp: false,
+    }
+    const registered = await context.request.post(`${shop.baseUrl}/swagger/api/persona/AgregarPersona`, { data: body })
+    expect(registered.ok()).toBe(true)
+    await page.goto('/home')
+    await page.getByRole('button', { name: 'Abrir el asistente de piel' }).click()
+    const panel = page.getByRole('dialog', { name: 'Asistente de piel' })
+    await panel.getByText(GREETING).waitFor()
+    // No location permission here: the weather reads "No especificado" and the chat goes on.
+    await expect.poll(() => stored(page, 'climaContexto')).toEqual({ estado: 'No especificado' })
+    // The chat of a logged-in shopper is keyed by the e-mail: the QR code opens the upload page for it.
+    expect(await panel.locator('a[href*="/upload?code="]').getAttribute('href')).toBe(
+      `${shop.baseUrl}/upload?${new URLSearchParams({ code: email })}`,
+    )
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/asistente-burbuja-${name}.png` })
+    await panel.getByRole('button', { name: 'Cerrar el asistente' }).click()
+
+    await page.goto('/Catalogs')
+    await page.getByRole('status').getByText('Tu asistente de piel sigue aquí').waitFor()
+    await page.goto('/home')
+    await page.getByRole('button', { name: 'Abrir el asistente de piel' }).waitFor()
+    expect(await page.getByText('Tu asistente de piel sigue aquí').count()).toBe(0)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})

@@ -1,0 +1,45 @@
+import { Link } from 'react-router'
+import { useCurrentUser } from '@/features/accounts/use-current-user'
+import { WeatherButton } from '@/features/assistant/components/weather-button'
+import { useAssistantIdentity } from '@/features/assistant/use-assistant-identity'
+import { useCurrentStore } from '@/features/store/api'
+import { paths } from '@/lib/paths'
+import { AssistantChatHost } from '../assistant/assistant-chat-host'
+
+/**
+ * `/chatbot` (spec 001 §2 Assistant screen): the skin assistant. A logged-in shopper's chat is keyed by their e-mail;
+ * a visitor's by a random code kept in this browser (spec 001 §1: Piel takes both readings).
+ */
+export function Component() {
+  const user = useCurrentUser()
+  const { data: store } = useCurrentStore()
+  const { userKey, clima, uploadUrl, setClima } = useAssistantIdentity(user?.email ?? null, store?.urlPublica)
+
+  return (
+    <div className="mx-auto max-w-3xl px-3 pt-6 pb-4 sm:px-6 sm:pt-10">
+      <div className="flex flex-wrap items-end justify-between gap-3 px-1">
+        <div>
+          <p className="text-sm font-semibold tracking-[0.14em] text-clay-600 uppercase">Asistente de piel</p>
+          <h1 className="mt-1 text-2xl font-semibold tracking-tight sm:text-3xl">Conoce tu piel</h1>
+          <p className="mt-1 max-w-xl text-sm leading-relaxed text-ink-600">
+            Un análisis cosmético a partir de una foto y una rutina con productos de la tienda; no reemplaza la consulta
+            con un dermatólogo.
+            {!user && (
+              <>
+                {' '}
+                <Link to={paths.login} className="font-semibold text-brand-700 underline">
+                  Ingresa
+                </Link>{' '}
+                para ver tus análisis en todos tus dispositivos.
+              </>
+            )}
+          </p>
+        </div>
+        <WeatherButton clima={clima} onClima={setClima} />
+      </div>
+      <div className="mt-4">
+        <AssistantChatHost userKey={userKey} clima={clima} uploadUrl={uploadUrl} />
+      </div>
+    </div>
+  )
+}

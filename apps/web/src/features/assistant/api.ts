@@ -1,0 +1,97 @@
+import {
+  AnalysisChatReplySchema,
+  AnalysisWaitSchema,
+  ChatbotReplySchema,
+  type Clima,
+  ClimaSchema,
+  MyAnalysesSchema,
+  PhotoRejectionSchema,
+  SkinAnalysisResultSchema,
+} from '@piel/contracts'
+import { ApiError, api, rootApi } from '@/lib/api-client'
+import { CHAT_TEXTS } from './chat-texts'
+
+/**
+ * The assistant's calls (spec 001 §7) through the shop's one API client, every answer parsed with its contract:
+ * the advisor's replies (`Chatbot/*`), the analysis of a photo (`/analyze-skin`) and the weather (`Clima`).
+ */
+
+/** `POST Chatbot/MensajesChatbot`: the advisor's answer to a free-text message. */
+export const sendChatMessage = (userId: string, mensaje: string, clima: Clima) =>
+  api.post('/Chatbot/MensajesChatbot', ChatbotReplySchema, { body: { userId, mensaje, clima } })
+
+/**
+ * The advisor's reply to the analysis the server just stored: `ImageChatbotComparacion` when this browser knows of
+ * a first analysis, else `ImageChatbot` (the server compares either way when it holds an earlier one).
+ */
+export const requestAnalysisReply = (userId: string, clima: Clima, comparison: boolean) =>
+  comparison
+    ? api.post('/Chatbot/ImageChatbotComparacion', AnalysisChatReplySchema, { body: { userId, clima } })
+    : api.post('/Chatbot/ImageChatbot', AnalysisChatReplySchema, { body: { userId, clima } })
+
+/** `GET Chatbot/MisAnalisis`: the first and last analyses the server holds, and the 7-day wait. */
+export const fetchMyAnalyses = (userId: string) =>
+  api.get('/Chatbot/MisAnalisis', MyAnalysesSchema, { query: { userId } })
+
+/** `POST Clima`: the weather where the shopper is; the server answers "No especificado" when it cannot tell. */
+export const fetchWeather = (Latitud: number, Longitud: number) =>
+  api.post('/Clima', ClimaSchema, { body: { Latitud, Longitud } })
+
+export type PhotoAnalysis =
+  | { kind: 'ok'; result: import('@piel/contracts').SkinAnalysisResult; width: number; height: number }
+  | { kind: 'rejected'; message: string }
+  | { kind: 'wait'; message: string }
+  | { kind: 'error'; message: string }
+
+/** Width and height of a picture, read by the browser (for the regions' overlay). */
+async function sizeOf(blob: Blob): Promise<{ width: number; height: number }> {
+  try {
+    const bitmap = await createImageBitmap(blob)
+    const size = { width: bitmap.width, height: bitmap.height }
+    bitmap.close()
+    return size
+  } catch {
+    return { width: 0, height: 0 }
+  }
+}
+
+/**
+ * Spec 001 §4 Analysis: the photo the phone sent is downloaded (only this chat's code opens it) and sent to
+ * `/analyze-skin`. A photo the engine cannot read is a rejection with the chat's text; within 7 days of the last
+ * analysis the server answers the wait message; anything else is the chat's generic image error.
+ */
+export async function analyzePhoto(imageUrl: string, code: string, signal?: AbortSignal): Promise<PhotoAnalysis> {
+  let photo: Blob
+  try {
+    const res = await fetch(imageUrl, { credentials: 'same-origin', signal: signal ?? null })
+    if (!res.ok) return { kind: 'error', message: CHAT_TEXTS.imageError }
+    photo = await res.blob()
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    return { kind: 'error', message: CHAT_TEXTS.imageError }
+  }
+  const form = new FormData()
+  form.append('uniqueCode', code)
+  form.append('file', photo, 'rostro.jpg')
+  try {
+    const [result, size] = await Promise.all([
+      rootApi.post('/analyze-skin', SkinAnalysisResultSchema, { body: form, ...(signal ? { signal } : {}) }),
+      sizeOf(photo),
+    ])
+    return { kind: 'ok', result, ...size }
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    if (error instanceof ApiError && error.status === 422 && error.serverMessage) {
+      const parsed = PhotoRejectionSchema.safeParse({ codigo: error.codigo, mensaje: error.serverMessage })
+      return { kind: 'rejected', message: parsed.success ? parsed.data.mensaje : CHAT_TEXTS.imageError }
+    }
+    if (error instanceof ApiError && error.status === 429 && error.serverMessage) {
+      const parsed = AnalysisWaitSchema.shape.mensaje.safeParse(error.serverMessage)
+      return { kind: 'wait', message: parsed.success ? parsed.data : CHAT_TEXTS.imageError }
+    }
+    if (error instanceof ApiError && error.status === 403 && error.serverMessage) {
+      return { kind: 'error', message: error.serverMessage }
+    }
+    return { kind: 'error', message: CHAT_TEXTS.imageError }
+  }
+}

@@ -1,0 +1,218 @@
+import type { AnalysisChatReply, ChatbotReply, SkinAnalysisResult } from '@piel/contracts'
+import { SKIN_MEASURES } from '@piel/contracts'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { renderRoutes } from '@/testing/render'
+import { apiPath, server } from '@/testing/server'
+import { AssistantChat } from './assistant-chat'
+
+/** socket.io stand-in: records the rooms joined and lets a test announce a photo to them. */
+const room = vi.hoisted(() => {
+  const handlers = new Map<string, (payload: unknown) => void>()
+  const joined: unknown[] = []
+  return {
+    joined,
+    announce: (imageUrl: string) => handlers.get('new_image_uploaded')?.({ image_url: imageUrl }),
+    io: () => ({
+      on: (event: string, handler: (payload?: unknown) => void) => {
+        handlers.set(event, handler)
+        if (event === 'connect') queueMicrotask(() => handler())
+      },
+      emit: (_event: string, payload: unknown) => joined.push(payload),
+      disconnect: () => handlers.clear(),
+    }),
+  }
+})
+vi.mock('socket.io-client', () => ({ io: room.io }))
+
+const CODE = 'Ab3dEf7h'
+const products: ChatbotReply['productos'] = [
+  { id: 11, nombre: 'Sérum minimizador de poros', url: '/media/11.webp', razon: 'Para los poros: niacinamida' },
+  { id: 12, nombre: 'Gel limpiador suave', url: '/media/12.webp', razon: 'Limpia sin resecar' },
+  { id: 13, nombre: 'Protector solar fluido', url: '/media/13.webp', razon: 'FPS 50 para el día' },
+]
+
+function analysisResult(score: number): SkinAnalysisResult {
+  const measure = { ui_score: score, raw_score: 50, confianza: 0.9, motivos: [] }
+  return {
+    ...(Object.fromEntries(SKIN_MEASURES.map((m) => [m, measure])) as Record<
+      (typeof SKIN_MEASURES)[number],
+      typeof measure
+    >),
+    overall: { ui_score: score, raw_score: 50 },
+    confianza: { valor: 0.9, nivel: 'alta', motivos: [] },
+    regions: [],
+  }
+}
+
+const analysisReply = (score: number): AnalysisChatReply => ({
+  respuesta: '<p>Tu análisis de piel está listo. Tu puntaje general es 74 de 100.</p>',
+  productos: products,
+  alerta: false,
+  tipo: 'primer_analisis',
+  analisis: {
+    fecha: '2026-11-24T15:00:00.000Z',
+    puntajes: Object.fromEntries(SKIN_MEASURES.map((m) => [m, score])) as AnalysisChatReply['analisis']['puntajes'],
+    general: score,
+  },
+  primerAnalisis: null,
+  comparacion: [],
+  proximoAnalisis: '2026-12-01T15:00:00.000Z',
+})
+
+let viewed: number[][] = []
+const renderChat = () =>
+  renderRoutes(
+    [
+      {
+        path: '/chatbot',
+        element: (
+          <AssistantChat
+            userKey={CODE}
+            clima={{ estado: 'No especificado' }}
+            uploadUrl={`http://localhost:3000/upload?code=${CODE}`}
+            onViewDetails={(ids) => viewed.push(ids)}
+          />
+        ),
+      },
+    ],
+    '/chatbot',
+  )
+
+const log = () => screen.getByRole('log')
+const bubbles = () => [...log().querySelectorAll(':scope > ol > li')]
+
+beforeEach(() => {
+  viewed = []
+  room.joined.length = 0
+  Element.prototype.scrollTo = () => {}
+})
+
+describe('the assistant chat', () => {
+  test('greets with the QR; blank text is not sent; a reply is shown as the server’s HTML, with its products', async () => {
+    const sent: unknown[] = []
+    server.use(
+      http.post(apiPath('/Chatbot/MensajesChatbot'), async ({ request }) => {
+        sent.push(await request.json())
+        return HttpResponse.json({
+          respuesta: '<p>Primero limpia, luego trata.</p><p><a href="/order">Mis órdenes</a></p>',
+          productos: products,
+          alerta: false,
+        } satisfies ChatbotReply)
+      }),
+    )
+    await renderChat()
+    expect(bubbles()).toHaveLength(2)
+    expect(within(log()).getByText(/Soy tu asistente de piel/)).toBeTruthy()
+    expect(screen.getByRole('img', { name: /Código QR para enviar la foto/ })).toBeTruthy()
+    await waitFor(() => expect(room.joined).toEqual([{ code: CODE }]))
+
+    const input = screen.getByLabelText('Escribe tu mensaje')
+    await userEvent.type(input, '   {Enter}')
+    expect(bubbles()).toHaveLength(2)
+    expect(sent).toEqual([])
+
+    await userEvent.type(input, '¿En qué orden me aplico los productos?{Enter}')
+    const reply = await within(log()).findByText('Primero limpia, luego trata.')
+    expect(reply.tagName).toBe('P')
+    expect(within(log()).getByRole('link', { name: 'Mis órdenes' }).getAttribute('href')).toBe('/order')
+    expect(sent).toEqual([
+      { userId: CODE, mensaje: '¿En qué orden me aplico los productos?', clima: { estado: 'No especificado' } },
+    ])
+    expect((input as HTMLTextAreaElement).value).toBe('')
+
+    // Ver productos → the modal; a choice is required; two products → their ids.
+    await userEvent.click(screen.getByRole('button', { name: 'Ver productos' }))
+    const modal = await screen.findByRole('dialog', { name: 'Productos recomendados' })
+    await userEvent.click(within(modal).getByRole('button', { name: 'Ver detalles' }))
+    expect(within(modal).getByRole('alert').textContent).toBe(
+      'Debes seleccionar al menos un producto antes de continuar.',
+    )
+    expect(viewed).toEqual([])
+    await userEvent.click(within(modal).getByRole('checkbox', { name: /Protector solar fluido/ }))
+    await userEvent.click(within(modal).getByRole('checkbox', { name: /Sérum minimizador/ }))
+    await userEvent.click(within(modal).getByRole('button', { name: 'Ver detalles' }))
+    expect(viewed).toEqual([[11, 13]])
+  })
+
+  test('a photo from the phone is analysed and answered with its chart; the history survives a reload', async () => {
+    const analysed: FormData[] = []
+    const replies: unknown[] = []
+    server.use(
+      http.get('*/fotos/:id', () => HttpResponse.arrayBuffer(new Uint8Array([0xff, 0xd8, 0xff]).buffer)),
+      http.post('*/analyze-skin', async ({ request }) => {
+        analysed.push(await request.formData())
+        return HttpResponse.json(analysisResult(74))
+      }),
+      http.post(apiPath('/Chatbot/ImageChatbot'), async ({ request }) => {
+        replies.push(await request.json())
+        return HttpResponse.json(analysisReply(74))
+      }),
+    )
+    const view = await renderChat()
+    await waitFor(() => expect(room.joined).toHaveLength(1))
+    act(() => room.announce(`http://localhost:3000/fotos/abcdefghijklmnopqrstuv?code=${CODE}`))
+
+    const card = await screen.findByTestId('analysis-card')
+    expect(within(card).getByText(/Puntaje general/)).toBeTruthy()
+    expect(within(card).getAllByText('Rojez').length).toBeGreaterThan(0)
+    expect(analysed[0]?.get('uniqueCode')).toBe(CODE)
+    expect(replies).toEqual([{ userId: CODE, clima: { estado: 'No especificado' } }])
+    expect(within(log()).getByRole('img', { name: 'Tu foto enviada desde el teléfono' }).getAttribute('src')).toBe(
+      `/fotos/abcdefghijklmnopqrstuv?code=${CODE}`,
+    )
+    expect(JSON.parse(localStorage.getItem(`firstSkinAnalysis_${CODE}`) ?? 'null')).toMatchObject({
+      puntajes: { redness: 74 },
+    })
+
+    // The same photo announced again (the server's 10 s replay) is not analysed twice.
+    act(() => room.announce(`http://localhost:3000/fotos/abcdefghijklmnopqrstuv?code=${CODE}`))
+    expect(analysed).toHaveLength(1)
+
+    view.unmount()
+    await renderChat()
+    expect(await screen.findByTestId('analysis-card')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Ver productos' })).toBeTruthy()
+
+    // Nueva conversación: greeting and QR again, no products, nothing stored of the old one.
+    await userEvent.click(screen.getByRole('button', { name: 'Nueva conversación' }))
+    expect(bubbles()).toHaveLength(2)
+    expect(screen.queryByRole('button', { name: 'Ver productos' })).toBeNull()
+    expect(screen.queryByTestId('analysis-card')).toBeNull()
+    expect(localStorage.getItem('mostrarProductos')).toBe('false')
+    expect(JSON.parse(localStorage.getItem('chatHistorial') ?? '{}').messages).toHaveLength(2)
+
+    // Within 7 days of the last analysis the chat says how long to wait, without calling the engine.
+    act(() => room.announce(`http://localhost:3000/fotos/zzzzzzzzzzzzzzzzzzzzzz?code=${CODE}`))
+    expect(await within(log()).findByText(/podrás enviar una foto nueva en 7 días/)).toBeTruthy()
+    expect(analysed).toHaveLength(1)
+  })
+
+  test('three photos the engine refuses → the tips, then the offer to describe the skin in words', async () => {
+    server.use(
+      http.get('*/fotos/:id', () => HttpResponse.arrayBuffer(new Uint8Array([1, 2, 3]).buffer)),
+      http.post('*/analyze-skin', () =>
+        HttpResponse.json({ codigo: 'too-dark', mensaje: 'La imagen está muy oscura.' }, { status: 422 }),
+      ),
+    )
+    await renderChat()
+    await waitFor(() => expect(room.joined).toHaveLength(1))
+    for (const id of ['aaaaaaaaaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbbbbbbbbb']) {
+      act(() => room.announce(`/fotos/${id}?code=${CODE}`))
+      await waitFor(() => expect(screen.queryByTestId('typing')).toBeNull())
+    }
+    expect(within(log()).getAllByText(/La imagen está muy oscura\./)).toHaveLength(2)
+    expect(within(log()).queryByText(/descríbeme tu piel/)).toBeNull()
+    act(() => room.announce(`/fotos/cccccccccccccccccccccc?code=${CODE}`))
+    expect(await within(log()).findByText(/descríbeme tu piel/)).toBeTruthy()
+  })
+
+  test('a photo address that is not one of the shop’s photos is ignored', async () => {
+    await renderChat()
+    await waitFor(() => expect(room.joined).toHaveLength(1))
+    act(() => room.announce('https://otro.example/malo.jpg?x=<script>'))
+    expect(bubbles()).toHaveLength(2)
+  })
+})

@@ -1,0 +1,134 @@
+import type { MeasureChange, SkinMeasure } from '@piel/contracts'
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
+import { ComparisonChart } from './comparison-chart'
+import { FaceRegions, worstRegions } from './face-regions'
+import { QrCode } from './qr-code'
+import { ScoreChart } from './score-chart'
+
+const puntajes: Record<SkinMeasure, number> = {
+  redness: 91,
+  wrinkle: 72,
+  pore: 38,
+  acne: 55,
+  eye_bag: 80,
+  texture: 88,
+  firmness: 64,
+}
+
+describe('ScoreChart', () => {
+  test('each of the seven measures with its Spanish name, number and level; the overall above', () => {
+    const { container } = render(<ScoreChart puntajes={puntajes} general={70} />)
+    const rows = screen.getAllByRole('listitem').map((row) => row.getAttribute('aria-label'))
+    expect(rows).toEqual([
+      'Rojez: 91 de 100, muy bien',
+      'Líneas de expresión: 72 de 100, leve',
+      'Poros: 38 de 100, marcada',
+      'Imperfecciones: 55 de 100, moderada',
+      'Ojeras y bolsas: 80 de 100, leve',
+      'Textura: 88 de 100, muy bien',
+      'Firmeza: 64 de 100, moderada',
+    ])
+    expect(container.querySelector('figcaption')?.textContent).toContain('Puntaje general 70/100')
+  })
+})
+
+describe('ComparisonChart', () => {
+  test('better and worse with their signed difference; noise reads "Se mantiene"', () => {
+    const change = (medida: SkinMeasure, antes: number, despues: number, veredicto: MeasureChange['veredicto']) => ({
+      medida,
+      antes,
+      despues,
+      diferencia: despues - antes,
+      banda: 4,
+      veredicto,
+    })
+    const { container } = render(
+      <ComparisonChart
+        comparacion={[
+          change('redness', 60, 75, 'mejor'),
+          change('pore', 60, 50, 'peor'),
+          change('acne', 60, 58, 'igual'),
+        ]}
+        fechaAntes="2026-11-03T15:00:00.000Z"
+        fechaDespues="2026-11-24T15:00:00.000Z"
+      />,
+    )
+    const rows = screen.getAllByRole('listitem')
+    expect(within(rows[0] as HTMLElement).getByText('Mejoró +15')).toBeTruthy()
+    expect(within(rows[1] as HTMLElement).getByText('Empeoró −10')).toBeTruthy()
+    expect(within(rows[2] as HTMLElement).getByText('Se mantiene')).toBeTruthy()
+    expect(container.textContent).toMatch(/Primer análisis \(3 (de )?nov\.? (de )?2026\)/)
+    expect(container.textContent).toMatch(/Ahora \(24 (de )?nov\.? (de )?2026\)/)
+  })
+})
+
+describe('FaceRegions', () => {
+  const square = (x: number): [number, number][] => [
+    [x, 10],
+    [x + 20, 10],
+    [x + 20, 30],
+    [x, 30],
+  ]
+  const regions = [
+    { name: 'frente', polygon: square(0), values: { pore: 70, acne: 40 } },
+    { name: 'nariz', polygon: square(30), values: { pore: 20, acne: 90 } },
+    { name: 'mejilla_derecha', polygon: square(60), values: { pore: 30, acne: 50 } },
+    { name: 'mandibula_izquierda', polygon: square(90), values: { pore: 90, acne: 30 } },
+  ]
+
+  test('outlines, for the two lowest measures, the regions where each read lowest', () => {
+    // pore (38) and acne (55) are the two lowest measures.
+    expect(worstRegions(regions, puntajes).map((o) => `${o.measure}:${o.region.name}`)).toEqual([
+      'pore:nariz',
+      'pore:mejilla_derecha',
+      'acne:mandibula_izquierda',
+      'acne:frente',
+    ])
+    const { container } = render(
+      <FaceRegions imageUrl="/fotos/x" width={200} height={100} regions={regions} puntajes={puntajes} />,
+    )
+    const polygons = [...container.querySelectorAll('polygon')]
+    expect(polygons.map((p) => p.getAttribute('data-region'))).toEqual([
+      'nariz',
+      'mejilla_derecha',
+      'mandibula_izquierda',
+      'frente',
+    ])
+    expect(polygons[0]?.getAttribute('points')).toBe('30,10 50,10 50,30 30,30')
+    expect(container.querySelector('svg')?.getAttribute('viewBox')).toBe('0 0 200 100')
+    expect(screen.getByText('Poros: mejilla derecha')).toBeTruthy()
+    expect(screen.getByText('Imperfecciones: mandíbula izquierda')).toBeTruthy()
+  })
+
+  test('measures that read well are not outlined', () => {
+    const good = Object.fromEntries(Object.keys(puntajes).map((m) => [m, 90])) as Record<SkinMeasure, number>
+    expect(worstRegions(regions, { ...good, pore: 60 }).map((o) => o.measure)).toEqual(['pore', 'pore'])
+    const { container } = render(
+      <FaceRegions imageUrl="/fotos/x" width={200} height={100} regions={regions} puntajes={good} />,
+    )
+    expect(container.querySelector('polygon')).toBeNull()
+    expect(screen.getByText('Ninguna zona de tu rostro necesita atención especial.')).toBeTruthy()
+  })
+
+  test('without regions only the photo is shown', () => {
+    const { container } = render(
+      <FaceRegions imageUrl="/fotos/x" width={200} height={100} regions={[]} puntajes={puntajes} />,
+    )
+    expect(screen.getByRole('img', { name: 'Tu foto con las zonas a cuidar marcadas' })).toBeTruthy()
+    expect(container.querySelector('svg')).toBeNull()
+  })
+})
+
+describe('QrCode', () => {
+  test('an SVG of 21 + 4k modules plus the quiet zone; another address draws another code', () => {
+    const { container, rerender } = render(<QrCode value="http://127.0.0.1:3000/upload?code=Ab3dEf7h" label="QR" />)
+    const svg = screen.getByRole('img', { name: 'QR' })
+    const modules = Number(svg.getAttribute('viewBox')?.split(' ')[2])
+    expect((modules - 8 - 21) % 4).toBe(0)
+    const first = container.querySelector('path')?.getAttribute('d') ?? ''
+    expect(first.length).toBeGreaterThan(100)
+    rerender(<QrCode value="http://127.0.0.1:3000/upload?code=Zz9yXw8v" label="QR" />)
+    expect(container.querySelector('path')?.getAttribute('d')).not.toBe(first)
+  })
+})

@@ -1,0 +1,120 @@
+import { SKIN_LEVELS, SKIN_MEASURE_NAMES, SKIN_MEASURES, type SkinMeasure } from '@piel/contracts'
+
+type Region = { name: string; polygon: [number, number][]; values: Partial<Record<SkinMeasure, number>> }
+
+type FaceRegionsProps = {
+  imageUrl: string
+  width: number
+  height: number
+  regions: Region[]
+  puntajes: Record<SkinMeasure, number>
+  className?: string
+}
+
+/** The measures outlined: the two that read worst. Each with its colour (stroke on the photo, swatch in the legend). */
+const COLOURS = [
+  { stroke: '#c2410c', swatch: 'bg-orange-700' },
+  { stroke: '#1d4ed8', swatch: 'bg-blue-700' },
+] as const
+/** Regions outlined per measure: the ones whose reading is lowest. */
+const REGIONS_PER_MEASURE = 2
+
+const REGION_NAMES: Record<string, string> = {
+  frente: 'Frente',
+  entrecejo: 'Entrecejo',
+  nariz: 'Nariz',
+  menton: 'Mentón',
+}
+
+/** `mejilla_derecha` → "Mejilla derecha", with the accents the region names leave out. */
+export function regionName(name: string): string {
+  const known = REGION_NAMES[name]
+  if (known) return known
+  const words = name.replaceAll('_', ' ').replace('mandibula', 'mandíbula')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+export interface Outline {
+  measure: SkinMeasure
+  region: Region
+  colour: (typeof COLOURS)[number]
+}
+
+/**
+ * For the two measures with the lowest scores, the regions where the engine read them lowest (higher is healthier).
+ * A measure that reads well (`SKIN_LEVELS.bien`) is not outlined: nothing there needs care.
+ */
+export function worstRegions(regions: Region[], puntajes: Record<SkinMeasure, number>): Outline[] {
+  const measures = [...SKIN_MEASURES]
+    .filter((m) => puntajes[m] < SKIN_LEVELS.bien)
+    .sort((a, b) => puntajes[a] - puntajes[b])
+    .slice(0, COLOURS.length)
+  return measures.flatMap((measure, index) =>
+    regions
+      .filter((region) => region.values[measure] !== undefined && region.polygon.length >= 3)
+      .sort((a, b) => (a.values[measure] as number) - (b.values[measure] as number))
+      .slice(0, REGIONS_PER_MEASURE)
+      .map((region) => ({ measure, region, colour: COLOURS[index] as (typeof COLOURS)[number] })),
+  )
+}
+
+/**
+ * The face photo with the regions that scored worst outlined (issue 14): the regions' polygons are in the photo's
+ * pixels, so the overlay's viewBox is the photo's size and it stays aligned at any width. A legend names each one.
+ */
+export function FaceRegions({ imageUrl, width, height, regions, puntajes, className = '' }: FaceRegionsProps) {
+  const outlines = worstRegions(regions, puntajes)
+  return (
+    <figure className={`rounded-2xl bg-cream p-3 ring-1 ring-sand-200 sm:p-4 ${className}`}>
+      <div className="relative mx-auto w-fit">
+        <img
+          src={imageUrl}
+          alt="Tu foto con las zonas a cuidar marcadas"
+          width={width}
+          height={height}
+          className="block h-auto max-h-80 w-auto max-w-full rounded-xl"
+        />
+        {outlines.length > 0 && (
+          <svg
+            viewBox={`0 0 ${width} ${height}`}
+            preserveAspectRatio="none"
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 size-full"
+          >
+            {outlines.map(({ measure, region, colour }) => (
+              <polygon
+                key={`${measure}-${region.name}`}
+                data-region={region.name}
+                data-measure={measure}
+                points={region.polygon.map(([x, y]) => `${x},${y}`).join(' ')}
+                fill={colour.stroke}
+                fillOpacity={0.12}
+                stroke={colour.stroke}
+                strokeWidth={Math.max(2, width / 220)}
+                strokeLinejoin="round"
+              />
+            ))}
+          </svg>
+        )}
+      </div>
+      {outlines.length === 0 && (
+        <figcaption className="mt-2 text-xs text-ink-700">
+          Ninguna zona de tu rostro necesita atención especial.
+        </figcaption>
+      )}
+      {outlines.length > 0 && (
+        <figcaption className="mt-2 space-y-1 text-xs text-ink-700">
+          <p className="font-semibold text-ink-900">Zonas a cuidar</p>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1">
+            {outlines.map(({ measure, region, colour }) => (
+              <li key={`${measure}-${region.name}`} className="inline-flex items-center gap-1.5">
+                <span className={`size-2.5 rounded-full ${colour.swatch}`} aria-hidden="true" />
+                {SKIN_MEASURE_NAMES[measure]}: {regionName(region.name).toLowerCase()}
+              </li>
+            ))}
+          </ul>
+        </figcaption>
+      )}
+    </figure>
+  )
+}
