@@ -1,10 +1,13 @@
-import { NewImageUploadedSchema, REALTIME_EVENTS } from '@piel/contracts'
+import { NewImageUploadedSchema, REALTIME_EVENTS, RECENT_IMAGE_WINDOW_MS } from '@piel/contracts'
 import { useEffect, useRef } from 'react'
+import { CHAT_KEYS, chatStorage } from './chat-storage'
 
 /**
  * Spec 001 §4 Room: the chat joins the realtime room named by its key and hears `new_image_uploaded`; the server
  * also replays a photo sent under the key in the 10 s before the chat joined. An upload page embedded in this one
- * posts `imageUploaded` with its `imageUrl` (same origin only). socket.io's client is loaded only by the chat.
+ * posts `imageUploaded` with its `imageUrl` (same origin only), and one opened in another tab of this browser (the
+ * phone's own "Tomar la foto" button) leaves `lastImageUpload`, picked up when it is under 10 s old (spec 001 §4).
+ * socket.io's client is loaded only by the chat.
  */
 export function useImageRoom(key: string, onImage: (imageUrl: string) => void) {
   const handler = useRef(onImage)
@@ -29,11 +32,21 @@ export function useImageRoom(key: string, onImage: (imageUrl: string) => void) {
       const data = event.data as { type?: unknown; imageUrl?: unknown } | null
       if (data?.type === 'imageUploaded' && typeof data.imageUrl === 'string') handler.current(data.imageUrl)
     }
+    const pickRecentUpload = () => {
+      const last = chatStorage.readLastImageUpload()
+      if (last && last.code === key && Date.now() - last.time <= RECENT_IMAGE_WINDOW_MS) handler.current(last.url)
+    }
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === CHAT_KEYS.lastImageUpload) pickRecentUpload()
+    }
+    pickRecentUpload()
     window.addEventListener('message', onMessage)
+    window.addEventListener('storage', onStorage)
     return () => {
       closed = true
       disconnect()
       window.removeEventListener('message', onMessage)
+      window.removeEventListener('storage', onStorage)
     }
   }, [key])
 }

@@ -6,7 +6,7 @@ import { HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { renderRoutes } from '@/testing/render'
 import { apiPath, server } from '@/testing/server'
-import { AssistantChat } from './assistant-chat'
+import { AssistantChat, chatHeight } from './assistant-chat'
 
 /** socket.io stand-in: records the rooms joined and lets a test announce a photo to them. */
 const room = vi.hoisted(() => {
@@ -215,4 +215,58 @@ describe('the assistant chat', () => {
     act(() => room.announce('https://otro.example/malo.jpg?x=<script>'))
     expect(bubbles()).toHaveLength(2)
   })
+
+  test('an analysis still running after 20 s says so, and the answer still arrives', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+    let finish = () => {}
+    server.use(
+      http.get('*/fotos/:id', () => HttpResponse.arrayBuffer(new Uint8Array([0xff, 0xd8, 0xff]).buffer)),
+      http.post('*/analyze-skin', async () => {
+        await new Promise<void>((resolve) => {
+          finish = resolve
+        })
+        return HttpResponse.json(analysisResult(80))
+      }),
+      http.post(apiPath('/Chatbot/ImageChatbot'), () => HttpResponse.json(analysisReply(80))),
+    )
+    try {
+      await renderChat()
+      await waitFor(() => expect(room.joined).toHaveLength(1))
+      act(() => room.announce(`/fotos/lentolentolentolentole?code=${CODE}`))
+      await screen.findByTestId('typing')
+      expect(within(log()).queryByText(/Sigo analizando tu foto/)).toBeNull()
+      await act(async () => {
+        vi.advanceTimersByTime(20_000)
+      })
+      expect(within(log()).getByText(/Sigo analizando tu foto/)).toBeTruthy()
+      finish()
+      expect(await screen.findByTestId('analysis-card')).toBeTruthy()
+      expect(screen.queryByTestId('typing')).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  test('a photo this browser uploaded in another tab in the last 10 s is picked up; an older one is not', async () => {
+    const analysed: string[] = []
+    server.use(
+      http.get('*/fotos/:id', ({ params }) => {
+        analysed.push(String(params.id))
+        return HttpResponse.json({ codigo: 'no-face', mensaje: 'La imagen no contiene un rostro.' }, { status: 404 })
+      }),
+    )
+    const upload = (id: string, age: number) =>
+      JSON.stringify({ code: CODE, url: `http://localhost:3000/fotos/${id}?code=${CODE}`, time: Date.now() - age })
+    localStorage.setItem('lastImageUpload', upload('viejaviejaviejaviejavi', 15_000))
+    await renderChat()
+    expect(bubbles()).toHaveLength(2)
+    localStorage.setItem('lastImageUpload', upload('recienterecienterecien', 2_000))
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'lastImageUpload' })))
+    expect(await within(log()).findByText('Hubo un error al procesar la imagen. Intenta nuevamente.')).toBeTruthy()
+    expect(analysed).toEqual(['recienterecienterecien'])
+  })
+})
+
+test('the chat area is 70vh under 5 messages, 50vh under 15, else 35vh (spec 001 §2)', () => {
+  expect([1, 4, 5, 14, 15, 40].map(chatHeight)).toEqual(['70vh', '70vh', '50vh', '50vh', '35vh', '35vh'])
 })
