@@ -1,6 +1,7 @@
 import { facePhoto, hasFacePhotos } from '@piel/skin/testing/faces'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { backdateAnalyses } from './fixtures'
 import { openPage, SCREENSHOT_DIR, type Shop, startShop, VIEWPORTS } from './harness'
 
 /**
@@ -124,6 +125,36 @@ describe.each(Object.entries(VIEWPORTS))('the assistant at %s size', (name, view
         .getByText(/podrás enviar una foto nueva en 7 días/)
         .waitFor({ timeout: 30_000 })
       expect(await page.getByTestId('analysis-card').count()).toBe(0)
+
+      // Eight days later the same face compares with the first analysis: nothing moved beyond its band.
+      await backdateAnalyses(shop, code, 8)
+      await page.evaluate((key) => {
+        const last = JSON.parse(localStorage.getItem(key) ?? '{}')
+        localStorage.setItem(key, JSON.stringify({ ...last, time: last.time - 8 * 86_400_000 }))
+      }, `lastSkinAnalysis_${code}`)
+      await sendPhotoFromPhone(code)
+      const comparison = page.getByRole('figure').filter({ hasText: 'Antes y ahora' })
+      await comparison.waitFor({ timeout: 60_000 })
+      await chatLog(page)
+        .getByText(/ninguna medida cambió más que la variación normal/)
+        .waitFor()
+      expect(await comparison.getByText('Se mantiene', { exact: true }).count()).toBe(7)
+      await chatLog(page).evaluate((log) => {
+        log.style.height = 'auto'
+      })
+      await comparison.screenshot({ path: `${SCREENSHOT_DIR}/asistente-comparacion-${name}.png` })
+      await chatLog(page).evaluate((log) => {
+        log.style.height = ''
+      })
+
+      // "Eliminar mis fotos" under the chat: the photos and the analyses go, and this browser forgets them.
+      await page.getByRole('button', { name: 'Eliminar mis fotos' }).click()
+      await page
+        .getByRole('dialog', { name: '¿Eliminar tus fotos?' })
+        .getByRole('button', { name: 'Sí, eliminar' })
+        .click()
+      await page.getByText('Listo: eliminamos 3 fotos y 2 análisis de este código.').waitFor()
+      expect(await stored(page, `lastSkinAnalysis_${code}`)).toBeNull()
 
       expect(problems).toEqual([])
       await context.close()

@@ -194,3 +194,10 @@ export async function signInWithGoogle(page: Page, identity: TestIdentity) {
 export async function changePrice(shop: Shop, productId: number, price: number) {
   await shop.database.db.execute(sql`update products set price = ${price} where id = ${productId}`)
 }
+
+/** Moves the skin analyses of a chat key back in time (the 7-day rule between analyses cannot be waited out). */
+export async function backdateAnalyses(shop: Shop, code: string, days: number) {
+  await shop.database.db.execute(
+    sql`update skin_analyses set created_at = created_at - make_interval(days => ${days}) where code = ${code}`,
+  )
+}

@@ -1,8 +1,10 @@
 import { Link } from 'react-router'
 import { useCurrentUser } from '@/features/accounts/use-current-user'
+import { chatStorage } from '@/features/assistant/chat-storage'
 import { WeatherButton } from '@/features/assistant/components/weather-button'
 import { useAssistantIdentity } from '@/features/assistant/use-assistant-identity'
 import { useCurrentStore } from '@/features/store/api'
+import { DeletePhotos } from '@/features/uploads/components/delete-photos'
 import { paths } from '@/lib/paths'
 import { AssistantChatHost } from '../assistant/assistant-chat-host'
 
@@ -40,6 +42,11 @@ export function Component() {
       <div className="mt-4">
         <AssistantChatHost userKey={userKey} clima={clima} uploadUrl={uploadUrl} />
       </div>
+      {userKey && (
+        <div className="mt-8">
+          <DeletePhotos code={userKey} onDeleted={() => chatStorage.forgetAnalyses(userKey)} />
+        </div>
+      )}
     </div>
   )
 }

@@ -140,6 +140,12 @@ export const chatStorage = {
   markSessionActive: () => write(CHAT_KEYS.sessionActive, true, sessionStorage),
   tourSeen: () => read(CHAT_KEYS.tourSeen, z.boolean()) ?? false,
   markTourSeen: () => write(CHAT_KEYS.tourSeen, true),
+  /** After "Eliminar mis fotos": the analyses are gone on the server, so this browser forgets them too. */
+  forgetAnalyses: (user: string) => {
+    write(CHAT_KEYS.lastAnalysis(user), null)
+    write(CHAT_KEYS.firstAnalysis(user), null)
+    write(CHAT_KEYS.lastImageUpload, null)
+  },
   /** Nueva conversación (spec 001 §4): the stored chat data goes; the code and the analyses stay. */
   clearConversation: () => {
     write(CHAT_KEYS.history, null)

@@ -49,7 +49,11 @@ export function ComparisonChart({ comparacion, fechaAntes, fechaDespues, classNa
             >
               <div className="flex items-center justify-between gap-2" aria-hidden="true">
                 <span>{name}</span>
-                <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${chip.className}`}>{chip.text}</span>
+                <span
+                  className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${chip.className}`}
+                >
+                  {chip.text}
+                </span>
               </div>
               <div className="mt-1 space-y-1" aria-hidden="true">
                 <Bar value={change.antes} className="bg-sand-300" />

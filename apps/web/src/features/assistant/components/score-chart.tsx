@@ -27,9 +27,11 @@ export function ScoreChart({ puntajes, general, className = '' }: ScoreChartProp
               className="text-sm"
             >
               <span className="flex items-center justify-between gap-2" aria-hidden="true">
-                <span className="text-ink-900">{SKIN_MEASURE_NAMES[measure]}</span>
-                <span className="flex items-center gap-1.5">
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${level.chip}`}>{level.word}</span>
+                <span className="min-w-0 text-ink-900">{SKIN_MEASURE_NAMES[measure]}</span>
+                <span className="flex shrink-0 items-center gap-1.5">
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${level.chip}`}>
+                    {level.word}
+                  </span>
                   <strong className="w-7 text-right tabular-nums">{score}</strong>
                 </span>
               </span>

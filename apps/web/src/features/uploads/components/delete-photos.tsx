@@ -13,8 +13,11 @@ export function deletionSummary({ fotos, analisis }: DeletePhotosResult): string
   return `Listo: eliminamos ${photos} y ${analyses} de este código.`
 }
 
-/** "Eliminar mis fotos": every photo and skin analysis sent with this code is deleted at once, after a confirmation. */
-export function DeletePhotos({ code }: { code: string }) {
+/**
+ * "Eliminar mis fotos": every photo and skin analysis sent with this code is deleted at once, after a confirmation.
+ * `onDeleted` lets the page forget what it kept of them (the chat's record of the analyses).
+ */
+export function DeletePhotos({ code, onDeleted }: { code: string; onDeleted?: () => void }) {
   const [confirming, setConfirming] = useState(false)
   const remove = useDeletePhotos()
   const cancelRef = useRef<HTMLButtonElement>(null)
@@ -67,7 +70,9 @@ export function DeletePhotos({ code }: { code: string }) {
           <button
             type="button"
             disabled={remove.isPending}
-            onClick={() => remove.mutate(code, { onSettled: () => setConfirming(false) })}
+            onClick={() =>
+              remove.mutate(code, { onSuccess: () => onDeleted?.(), onSettled: () => setConfirming(false) })
+            }
             className={`${buttonStyles.primary} min-h-12 bg-clay-600 hover:bg-clay-500`}
           >
             {remove.isPending ? 'Eliminando…' : 'Sí, eliminar'}
