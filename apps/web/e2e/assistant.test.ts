@@ -91,6 +91,23 @@ describe.each(Object.entries(VIEWPORTS))('the assistant at %s size', (name, view
       })
       await page.screenshot({ path: `${SCREENSHOT_DIR}/asistente-analisis-${name}.png` })
 
+      // "Hablar con una persona" carries the conversation to the store's WhatsApp.
+      const human = page.getByRole('link', { name: 'Hablar con una persona' })
+      const whatsapp = new URL((await human.getAttribute('href')) ?? '')
+      expect(whatsapp.origin).toBe('https://wa.me')
+      expect(whatsapp.searchParams.get('text')).toContain('Hola, vengo del asistente de piel de la tienda.')
+
+      // "Agregar rutina al carrito": one unit of each product of the routine.
+      await page.getByRole('button', { name: 'Agregar rutina al carrito' }).click()
+      await page
+        .getByRole('status')
+        .getByText(/Agregamos \d+ productos de tu rutina al carrito/)
+        .waitFor()
+      const cart = (await stored(page, 'cart')) as { id: number; count: number }[]
+      const routine = ((await stored(page, 'chatHistorial')) as { products: { id: number }[] }).products
+      expect(cart.map((line) => line.id).sort()).toEqual(routine.map((p) => p.id).sort())
+      expect(cart.every((line) => line.count === 1)).toBe(true)
+
       // Ver productos → the modal; Ver detalles needs a choice; two products → their detail page.
       await page.getByRole('button', { name: 'Ver productos' }).click()
       const modal = page.getByRole('dialog', { name: 'Productos recomendados' })
