@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isCleanText } from './text'
 import { ChatCodeSchema, SKIN_MEASURES, type SkinMeasure } from './uploads'
 
 /**
@@ -16,19 +17,6 @@ export const ClimaSchema = z
   })
   .describe('Clima del lugar de la persona; sin datos, { estado: "No especificado" }')
 export type Clima = z.infer<typeof ClimaSchema>
-
-/** A lone surrogate: half a character, not well-formed Unicode (PostgreSQL would refuse it). */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-
-/** Well-formed text without control characters other than tab and line breaks (NUL included). */
-function isCleanText(text: string): boolean {
-  if (LONE_SURROGATE.test(text)) return false
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i)
-    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return false
-  }
-  return true
-}
 
 /** `POST Chatbot/MensajesChatbot`: a free-text message to the advisor. */
 export const ChatbotMessageSchema = z.object({

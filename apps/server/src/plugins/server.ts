@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from '../config'
 import type { Database } from '../db'
 import { type CatalogDeps, createCatalogCache } from '../domains/catalog'
-import { handleError } from '../shared/errors'
+import { handleError, rejectUncleanText } from '../shared/errors'
 import { createMailer } from '../shared/mail'
 import { getOrCreateSecret } from '../shared/secrets'
 import type { Tls } from '../shared/tls'
@@ -35,6 +35,8 @@ export function createServer(config: Config, logger: FastifyServerOptions['logge
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // A malformed or over-long path answers like any other bad input: Spanish, { mensaje, codigo }.
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
     ...(tls ? { https: tls.options } : {}),
   }).withTypeProvider<ZodTypeProvider>()
   if (tls) {
@@ -44,6 +46,7 @@ export function createServer(config: Config, logger: FastifyServerOptions['logge
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.setErrorHandler(handleError)
+  app.addHook('preHandler', rejectUncleanText)
   return app
 }
 

@@ -1,4 +1,4 @@
-import { type ErrorBody, MESSAGES } from '@piel/contracts'
+import { type ErrorBody, findUncleanText, MESSAGES, UNCLEAN_TEXT_MESSAGE } from '@piel/contracts'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 
@@ -44,6 +44,11 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: 
     message: 'La longitud del contenido no es válida.',
   },
   FST_ERR_BAD_URL: { status: 400, code: 'url_invalida', message: 'La dirección pedida no es válida.' },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    code: 'url_demasiado_larga',
+    message: 'Un dato de la dirección pedida es demasiado largo.',
+  },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'peticion_invalida', message: 'La petición no es válida.' },
 }
 
@@ -99,4 +104,31 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     request.log.error({ err: error }, 'unexpected error')
   }
   return reply.status(500).send({ mensaje: MESSAGES.internal, codigo: 'error_interno' } satisfies ErrorBody)
+}
+
+/**
+ * The one door for incoming text (issue 15, `isCleanText` of the contracts): after a route's schema
+ * has validated the request, any string of its body, query or path — keys too — holding a NUL byte,
+ * another control character or half a Unicode character is a 400 naming the field, before the
+ * handler (and PostgreSQL, which refuses such text) sees it. Routes whose schema checks a field more
+ * precisely answer first, with their own words.
+ */
+export async function rejectUncleanText(request: FastifyRequest) {
+  for (const [place, value] of [
+    ['body', request.body],
+    ['querystring', request.query],
+    ['params', request.params],
+  ] as const) {
+    const path = findUncleanText(value)
+    if (path === null) continue
+    const field = path || (place === 'body' ? 'cuerpo' : place)
+    throw new AppError(
+      400,
+      'datos_invalidos',
+      `Datos inválidos en ${PLACE_NAMES[place]}: ${field}: ${UNCLEAN_TEXT_MESSAGE}`,
+      {
+        [field]: UNCLEAN_TEXT_MESSAGE,
+      },
+    )
+  }
 }

@@ -9,10 +9,12 @@ import {
   daysUntil,
   EmailSchema,
   ErrorBodySchema,
+  findUncleanText,
   PhotoAccessQuerySchema,
   PhotoIdParamsSchema,
   PhotoRejectionSchema,
   SkinAnalysisResultSchema,
+  UNCLEAN_TEXT_MESSAGE,
   UPLOAD_MESSAGES,
   UploadPhotoFormSchema,
   UploadPhotoQuerySchema,
@@ -56,6 +58,18 @@ const AnalyzeFieldsSchema = z.object({ uniqueCode: ChatCodeSchema })
 /** The first problem of a form as a 400 naming the field (the same shape as a schema validation error). */
 function parseFields<T>(schema: z.ZodType<T>, fields: Record<string, string>): T {
   const present = Object.fromEntries(Object.entries(fields).filter(([, value]) => value.trim() !== ''))
+  // The form's fields pass the same text rule as every JSON body (rejectUncleanText).
+  const unclean = findUncleanText(present)
+  if (unclean !== null) {
+    throw new AppError(
+      400,
+      'datos_invalidos',
+      `Datos inválidos en el formulario: ${unclean}: ${UNCLEAN_TEXT_MESSAGE}`,
+      {
+        [unclean]: UNCLEAN_TEXT_MESSAGE,
+      },
+    )
+  }
   const result = schema.safeParse(present)
   if (result.success) return result.data
   const campos: Record<string, string> = {}
