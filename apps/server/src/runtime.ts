@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Config, ConfigError, loadConfig } from './config'
 import { type Database, openDatabase } from './db'
+import { DataDirError, secureDataDir } from './shared/data-dir'
 
 /** Reads the configuration or ends the process with the message that names the bad variable. */
 export function loadConfigOrExit(): Config {
@@ -19,8 +20,19 @@ export function loadConfigOrExit(): Config {
   }
 }
 
-/** PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted under DATA_DIR. */
-export function openConfiguredDatabase(config: Config): Promise<Database> {
+/**
+ * PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted under DATA_DIR — which must be the
+ * shop's own (0700, nothing writable by others): otherwise the process ends with the message that
+ * says how to fix it.
+ */
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  try {
+    await secureDataDir(resolve(config.DATA_DIR))
+  } catch (error) {
+    if (!(error instanceof DataDirError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
   return config.DATABASE_URL
     ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
     : openDatabase({ kind: 'pglite', dataDir: join(resolve(config.DATA_DIR), 'pglite') })

@@ -10,6 +10,7 @@ import type { Config } from '../config'
 import type { Database } from '../db'
 import { type CatalogDeps, createCatalogCache } from '../domains/catalog'
 import { handleError, rejectUncleanText } from '../shared/errors'
+import { loggerOptions } from '../shared/log'
 import { createMailer } from '../shared/mail'
 import { getOrCreateSecret } from '../shared/secrets'
 import type { Tls } from '../shared/tls'
@@ -31,7 +32,7 @@ export type Server = FastifyInstance<
 export function createServer(config: Config, logger: FastifyServerOptions['logger'], tls: Tls | null): Server {
   // Fastify types an https server apart; node's https.Server is an http.Server with TLS, so the app keeps one type.
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger === false ? false : loggerOptions(config.LOG_LEVEL, typeof logger === 'object' ? logger : {}),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
