@@ -231,13 +231,15 @@ describe('POST login and persona/ObtenerPersonaEmail', () => {
     expect(res.json().campos[field]).toBe(message)
   })
 
-  test('5 failures for an account → blocked 15 minutes with 429 (even with the right password); it works again after the block', async () => {
+  const pairRow = (email: string, address: string) => eq(loginThrottles.key, `cuenta-ip:${email}|${address}`)
+
+  test('5 wrong passwords from one address block that address for that account only; the owner elsewhere gets in', async () => {
     const ana = await registerPerson(t.app)
-    const address = newAddress()
-    for (let i = 0; i < 5; i++) expect((await login(ana.email, `Incorrecta${i}`, address)).statusCode).toBe(401)
+    const attacker = newAddress()
+    for (let i = 0; i < 5; i++) expect((await login(ana.email, `Incorrecta${i}`, attacker)).statusCode).toBe(401)
 
     for (const password of ['Incorrecta9', ana.password]) {
-      const blocked = await login(ana.email.toUpperCase(), password, newAddress())
+      const blocked = await login(ana.email.toUpperCase(), password, attacker)
       expect(blocked.statusCode).toBe(429)
       expect(blocked.json()).toEqual({
         codigo: 'demasiados_intentos',
@@ -245,37 +247,38 @@ describe('POST login and persona/ObtenerPersonaEmail', () => {
       })
       expect(blocked.cookies).toEqual([])
     }
-    // Another account from the same address is not affected.
+    // The owner, from the address she always uses, is not locked out of her own account.
+    const owner = await login(ana.email, ana.password, newAddress())
+    expect(owner.statusCode).toBe(200)
+    expect(owner.cookies.some((cookie) => cookie.name === 'piel_sesion')).toBe(true)
+    // Another account from the attacker's address is not affected either.
     const bruno = await registerPerson(t.app)
-    expect((await login(bruno.email, bruno.password, address)).statusCode).toBe(200)
+    expect((await login(bruno.email, bruno.password, attacker)).statusCode).toBe(200)
 
     // Move the clock: the block and the window lie in the past.
     await t.database.db
       .update(loginThrottles)
       .set({ blockedUntil: new Date(Date.now() - 1000), windowStartedAt: new Date(Date.now() - 16 * 60_000) })
-      .where(eq(loginThrottles.key, `cuenta:${ana.email}`))
-    expect((await login(ana.email, ana.password, address)).statusCode).toBe(200)
-    // The successful login cleared the account's counter.
-    const rows = await t.database.db
-      .select()
-      .from(loginThrottles)
-      .where(eq(loginThrottles.key, `cuenta:${ana.email}`))
-    expect(rows).toEqual([])
+      .where(pairRow(ana.email, attacker))
+    expect((await login(ana.email, ana.password, attacker)).statusCode).toBe(200)
+    // The successful login cleared the counter of that account at that address.
+    expect(await t.database.db.select().from(loginThrottles).where(pairRow(ana.email, attacker))).toEqual([])
   })
 
   test('the wait is told in minutes that remain', async () => {
     const ana = await registerPerson(t.app)
+    const address = newAddress()
     await t.database.db.insert(loginThrottles).values({
-      key: `cuenta:${ana.email}`,
+      key: `cuenta-ip:${ana.email}|${address}`,
       failures: 5,
       windowStartedAt: new Date(),
       blockedUntil: new Date(Date.now() + 61_000),
     })
-    const res = await login(ana.email, ana.password, newAddress())
+    const res = await login(ana.email, ana.password, address)
     expect(res.json().mensaje).toBe('Demasiados intentos fallidos. Intenta de nuevo en 2 minutos.')
   })
 
-  test('a successful login clears the account counter: 4 failures, success, 4 failures → still 401', async () => {
+  test('a successful login clears the counter: 4 failures, success, 4 failures → still 401', async () => {
     const ana = await registerPerson(t.app)
     const address = newAddress()
     for (let i = 0; i < 4; i++) expect((await login(ana.email, 'Incorrecta1', address)).statusCode).toBe(401)
@@ -284,23 +287,48 @@ describe('POST login and persona/ObtenerPersonaEmail', () => {
     expect((await login(ana.email, ana.password, address)).statusCode).toBe(200)
   })
 
-  test('20 failures from one address (any accounts) → that address is blocked, others are not', async () => {
+  test('failures from many addresses slow the account down (1 s after five, then 2 s) but never lock it', async () => {
     const ana = await registerPerson(t.app)
-    const address = newAddress()
-    for (let i = 0; i < 20; i++) {
-      expect((await login(`desconocida${i}@ejemplo.com`, 'Incorrecta1', address)).statusCode).toBe(401)
+    for (let i = 0; i < 5; i++) expect((await login(ana.email, `Incorrecta${i}`, newAddress())).statusCode).toBe(401)
+    let started = performance.now()
+    expect((await login(ana.email, 'Incorrecta9', newAddress())).statusCode).toBe(401)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(990)
+    started = performance.now()
+    const owner = await login(ana.email, ana.password, newAddress())
+    expect(owner.statusCode).toBe(200)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1990)
+    // Her login ends the slow-down.
+    const [account] = await t.database.db
+      .select()
+      .from(loginThrottles)
+      .where(eq(loginThrottles.key, `cuenta:${ana.email}`))
+    expect(account).toBeUndefined()
+  })
+
+  test('shoppers behind one carrier address: 30 failures over many accounts block nobody; 100 block the address', async () => {
+    const ana = await registerPerson(t.app)
+    const carrier = newAddress()
+    for (let i = 0; i < 30; i++) {
+      expect((await login(`desconocida${i}@ejemplo.com`, 'Incorrecta1', carrier)).statusCode).toBe(401)
     }
-    const blocked = await login(ana.email, ana.password, address)
+    expect((await login(ana.email, ana.password, carrier)).statusCode).toBe(200)
+    // 98 failures so far in the window (the success gave its own count back): two more reach the limit.
+    await t.database.db
+      .update(loginThrottles)
+      .set({ failures: 98 })
+      .where(eq(loginThrottles.key, `ip:${carrier}`))
+    for (let i = 0; i < 2; i++)
+      expect((await login(`otra${i}@ejemplo.com`, 'Incorrecta1', carrier)).statusCode).toBe(401)
+    const blocked = await login(ana.email, ana.password, carrier)
     expect(blocked.statusCode).toBe(429)
     expect(blocked.json().codigo).toBe('demasiados_intentos')
     expect((await login(ana.email, ana.password, newAddress())).statusCode).toBe(200)
   })
 
-  test('a burst of parallel wrong passwords checks no more than the limit', async () => {
+  test('a burst of parallel wrong passwords from one address checks no more than the limit', async () => {
     const ana = await registerPerson(t.app)
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => login(ana.email, `Incorrecta${i}`, newAddress())),
-    )
+    const address = newAddress()
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => login(ana.email, `Incorrecta${i}`, address)))
     const statuses = answers.map((res) => res.statusCode)
     expect(statuses.filter((status) => status === 401)).toHaveLength(5)
     expect(statuses.filter((status) => status === 429)).toHaveLength(7)

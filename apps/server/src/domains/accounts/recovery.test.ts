@@ -19,8 +19,8 @@ const url = (path: string) => `/swagger/api/${path}`
 let addressCounter = 0
 const newAddress = () => `10.9.0.${++addressCounter}`
 
-const recover = (app: TestApp['app'], email: string) =>
-  app.inject({ method: 'POST', url: url('login/RecoveryPassword'), payload: { email } })
+const recover = (app: TestApp['app'], email: string, remoteAddress = newAddress()) =>
+  app.inject({ method: 'POST', url: url('login/RecoveryPassword'), payload: { email }, remoteAddress })
 const login = (app: TestApp['app'], email: string, password: string) =>
   app.inject({ method: 'POST', url: url('login'), payload: { email, password }, remoteAddress: newAddress() })
 
@@ -130,6 +130,23 @@ describe('POST login/RecoveryPassword', () => {
     // The last message sent holds the password that works.
     const latest = passwordIn(mails[0]?.textBody ?? '')
     expect((await login(t.app, ana.email, latest)).statusCode).toBe(200)
+  })
+
+  test('one address asks at most 20 recoveries an hour (any e-mails), then 429; other addresses are served', async () => {
+    const ana = await registerPerson(t.app)
+    const address = newAddress()
+    for (let i = 0; i < 20; i++) {
+      expect((await recover(t.app, `alguien${i}@ejemplo.com`, address)).statusCode).toBe(200)
+    }
+    const refused = await recover(t.app, ana.email, address)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toEqual({
+      codigo: 'demasiadas_solicitudes',
+      mensaje: 'Demasiadas solicitudes de recuperación desde esta conexión. Intenta de nuevo en 60 minutos.',
+    })
+    expect(await outboxFor(t.database.db, ana.email)).toEqual([])
+    expect((await recover(t.app, ana.email)).statusCode).toBe(200)
+    expect(await outboxFor(t.database.db, ana.email)).toHaveLength(1)
   })
 
   test('an invalid e-mail → 400 "Correo inválido"', async () => {

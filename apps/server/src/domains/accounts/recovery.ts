@@ -4,7 +4,16 @@ import { type Mailer, type MailMessage, renderMail } from '../../shared/mail'
 import { generateTemporaryPassword, hashPassword } from './password'
 import { findPersonByEmail } from './service'
 import { persons } from './tables'
-import { countAttempt, RECOVERY_RULE, recoveryKey } from './throttle'
+import {
+  blockedUntil,
+  countAttempt,
+  minutesUntil,
+  RECOVERY_ADDRESS_RULE,
+  RECOVERY_RULE,
+  recoveryAddressKey,
+  recoveryKey,
+  tooManyRecoveries,
+} from './throttle'
 import type { PersonRow } from './wire'
 
 export const TEMPORARY_PASSWORD_MINUTES = 60
@@ -14,15 +23,22 @@ export const TEMPORARY_PASSWORD_MINUTES = 60
  * valid for an hour is e-mailed. It works beside the current password (which keeps working, so
  * nobody can lock a person out by asking for a recovery); logging in with it answers
  * `temporal: 'Si'` and the web app then asks for a new one. The caller answers the same whether or not the e-mail
- * exists, and at most 3 messages per e-mail and hour are sent (further requests change nothing).
+ * exists, and at most 3 messages per e-mail and hour are sent (further requests change nothing). One
+ * address may ask 20 times an hour (any e-mails); beyond that it gets 429, which says nothing of the
+ * accounts.
  */
 export async function requestPasswordRecovery(
   db: Db,
   mailer: Mailer,
   storeName: string,
-  email: string,
+  { email, ip }: { email: string; ip: string },
   now = new Date(),
 ): Promise<void> {
+  const fromAddress = await countAttempt(db, recoveryAddressKey(ip), RECOVERY_ADDRESS_RULE, now)
+  if (fromAddress > RECOVERY_ADDRESS_RULE.limit) {
+    const until = await blockedUntil(db, [recoveryAddressKey(ip)], now)
+    throw tooManyRecoveries(until ? minutesUntil(until, now) : RECOVERY_ADDRESS_RULE.blockMs / 60_000)
+  }
   const requests = await countAttempt(db, recoveryKey(email), RECOVERY_RULE, now)
   const person = await findPersonByEmail(db, email)
   const temporary = generateTemporaryPassword()

@@ -181,11 +181,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config,
         tags: ['Sesión'],
         summary: 'Envía una contraseña temporal (1 hora) al correo; la misma respuesta exista o no la cuenta',
         body: RecoveryPasswordSchema,
-        response: { 200: ResultSchema, ...errors(400) },
+        response: { 200: ResultSchema, ...errors(400, 429) },
       },
     },
     async (request) => {
-      await requestPasswordRecovery(db, mailer, config.STORE_NAME, request.body.email)
+      await requestPasswordRecovery(db, mailer, config.STORE_NAME, { email: request.body.email, ip: request.ip })
       return { exito: true, mensaje: ACCOUNT_MESSAGES.recoverySent }
     },
   )

@@ -5,7 +5,17 @@ import type { Db } from '../../db'
 import { AppError, badRequest } from '../../shared/errors'
 import { getDummyHash, hashPassword, verifyPassword } from './password'
 import { persons } from './tables'
-import { ACCOUNT_RULE, ADDRESS_RULE, accountKey, addressKey, type Guard, throttledAttempt } from './throttle'
+import {
+  ACCOUNT_RULE,
+  ADDRESS_RULE,
+  type AttemptOptions,
+  accountKey,
+  addressKey,
+  type Guard,
+  PAIR_RULE,
+  pairKey,
+  throttledAttempt,
+} from './throttle'
 import { type PersonRow, toStoredMobile } from './wire'
 
 export const emailTaken = () => new AppError(409, 'correo_registrado', ACCOUNT_MESSAGES.emailTaken)
@@ -93,22 +103,26 @@ async function matchPassword(
   return null
 }
 
+/** The limits of a password check (`throttle.ts`): account and address together block, the account alone slows down. */
 const loginGuards = (email: string, ip: string): Guard[] => [
-  { key: accountKey(email), rule: ACCOUNT_RULE, onSuccess: 'clear' },
+  { key: pairKey(email, ip), rule: PAIR_RULE, onSuccess: 'clear' },
   { key: addressKey(ip), rule: ADDRESS_RULE, onSuccess: 'refund' },
+  { key: accountKey(email), rule: ACCOUNT_RULE, onSuccess: 'clear', slowsDown: true },
 ]
 
 /**
  * `login` and `persona/ObtenerPersonaEmail`. An unknown e-mail, a wrong password and an expired
  * temporary password get the same 401 after about the same time (a dummy hash is verified when
- * there is no account). Failures are limited per account and per client address (429).
+ * there is no account). Failures are limited per account and address together and per address (429);
+ * an account's failures from everywhere slow its attempts down (`loginGuards`).
  */
 export async function authenticate(
   db: Db,
   input: z.output<typeof LoginSchema>,
   ip: string,
-  now = new Date(),
+  options: AttemptOptions = {},
 ): Promise<PersonRow> {
+  const now = options.now ?? new Date()
   const email = input.email.trim().toLowerCase()
   let found: PersonRow | undefined
   const ok = await throttledAttempt(
@@ -131,7 +145,7 @@ export async function authenticate(
       found = updated ?? person
       return true
     },
-    now,
+    options,
   )
   if (!ok || !found) throw invalidCredentials()
   return found
@@ -194,12 +208,16 @@ export async function changePassword(
   personId: number,
   input: { currentPassword: string; newPassword: string },
   ip: string,
+  options: AttemptOptions = {},
 ): Promise<void> {
   const person = await getPerson(db, personId)
-  const ok = await throttledAttempt(db, loginGuards(person.email, ip), async () => {
+  const ok = await throttledAttempt(
+    db,
+    loginGuards(person.email, ip),
     // A person who logged in with the e-mailed temporary password may give it as the current one.
-    return (await matchPassword(person, input.currentPassword, new Date())) !== null
-  })
+    async () => (await matchPassword(person, input.currentPassword, new Date())) !== null,
+    options,
+  )
   if (!ok) throw new AppError(400, 'clave_actual_incorrecta', 'La contraseña actual no es correcta.')
   await db
     .update(persons)

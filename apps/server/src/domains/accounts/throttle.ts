@@ -6,8 +6,16 @@ import { loginThrottles } from './tables'
 /**
  * Counters of failed attempts kept in `login_throttles`, so that every server process on the same
  * database sees the same counts. A key counts attempts inside a window that starts with its first
- * attempt; reaching `limit` blocks the key for `blockMs`. Keys: `cuenta:<email>` and `ip:<address>`
- * for failed logins, `recuperacion:<email>` for password-recovery requests.
+ * attempt; reaching `limit` blocks the key for `blockMs`.
+ *
+ * Passwords are guarded so that nobody can use the limits against the owner of an account (issue 15):
+ * - `cuenta-ip:<email>|<address>`: an account from one address. Five failures block that address for
+ *   that account only; the owner from any other address still gets in.
+ * - `ip:<address>`: failures from one address over all accounts, sized for a carrier's NAT (most
+ *   Colombian mobile shoppers share few addresses): 100 in 15 minutes.
+ * - `cuenta:<email>`: failures over all addresses. They never lock the account; from the fifth on, every
+ *   attempt on the account waits a little longer before its password is checked (1, 2, 4, then 8 s).
+ * - `recuperacion:<email>` and `recuperacion-ip:<address>`: password-recovery requests.
  */
 export interface ThrottleRule {
   limit: number
@@ -16,17 +24,50 @@ export interface ThrottleRule {
 }
 
 const MINUTE = 60_000
-export const ACCOUNT_RULE: ThrottleRule = { limit: 5, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE }
-export const ADDRESS_RULE: ThrottleRule = { limit: 20, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE }
+export const PAIR_RULE: ThrottleRule = { limit: 5, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE }
+export const ADDRESS_RULE: ThrottleRule = { limit: 100, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE }
+/** Counted only: the account as a whole is slowed down, never blocked. */
+export const ACCOUNT_RULE: ThrottleRule = { limit: 1_000_000_000, windowMs: 15 * MINUTE, blockMs: 0 }
 export const RECOVERY_RULE: ThrottleRule = { limit: 3, windowMs: 60 * MINUTE, blockMs: 60 * MINUTE }
+export const RECOVERY_ADDRESS_RULE: ThrottleRule = { limit: 20, windowMs: 60 * MINUTE, blockMs: 60 * MINUTE }
 
-export const accountKey = (email: string) => `cuenta:${email.trim().toLowerCase()}`
+/** Failures on an account (over all addresses) before its attempts start to wait. */
+export const ACCOUNT_DELAY_AFTER = 5
+export const ACCOUNT_DELAY_MAX_MS = 8_000
+
+/** How long an attempt on an account waits when the account has `failures` recent failures. */
+export function accountDelayMs(failures: number): number {
+  if (failures < ACCOUNT_DELAY_AFTER) return 0
+  return Math.min(1000 * 2 ** (failures - ACCOUNT_DELAY_AFTER), ACCOUNT_DELAY_MAX_MS)
+}
+
+const normalEmail = (email: string) => email.trim().toLowerCase()
+export const accountKey = (email: string) => `cuenta:${normalEmail(email)}`
+export const pairKey = (email: string, ip: string) => `cuenta-ip:${normalEmail(email)}|${ip}`
 export const addressKey = (ip: string) => `ip:${ip}`
-export const recoveryKey = (email: string) => `recuperacion:${email.trim().toLowerCase()}`
+export const recoveryKey = (email: string) => `recuperacion:${normalEmail(email)}`
+export const recoveryAddressKey = (ip: string) => `recuperacion-ip:${ip}`
+
+const minutesText = (minutes: number) => (minutes === 1 ? '1 minuto' : `${minutes} minutos`)
 
 export function tooManyAttempts(minutes: number) {
-  const wait = minutes === 1 ? '1 minuto' : `${minutes} minutos`
-  return new AppError(429, 'demasiados_intentos', `Demasiados intentos fallidos. Intenta de nuevo en ${wait}.`)
+  return new AppError(
+    429,
+    'demasiados_intentos',
+    `Demasiados intentos fallidos. Intenta de nuevo en ${minutesText(minutes)}.`,
+  )
+}
+
+/** Whole minutes (at least one) from `now` until `until`. */
+export const minutesUntil = (until: Date, now: Date) =>
+  Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE))
+
+export function tooManyRecoveries(minutes: number) {
+  return new AppError(
+    429,
+    'demasiadas_solicitudes',
+    `Demasiadas solicitudes de recuperación desde esta conexión. Intenta de nuevo en ${minutesText(minutes)}.`,
+  )
 }
 
 /** When the latest block among `keys` ends, or null when none of them is blocked now. */
@@ -41,7 +82,7 @@ export async function blockedUntil(db: Db, keys: string[], now = new Date()): Pr
 /** Refuses with 429 (and the wait in minutes) while any of `keys` is blocked. */
 export async function assertNotBlocked(db: Db, keys: string[], now = new Date()): Promise<void> {
   const until = await blockedUntil(db, keys, now)
-  if (until) throw tooManyAttempts(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE)))
+  if (until) throw tooManyAttempts(minutesUntil(until, now))
 }
 
 /**
@@ -90,38 +131,49 @@ export interface Guard {
   rule: ThrottleRule
   /** What a successful attempt does to the counter: start it again, or give back its own count. */
   onSuccess: 'clear' | 'refund'
+  /** The key's earlier failures make the attempt wait (`accountDelayMs`) instead of blocking it. */
+  slowsDown?: boolean
 }
+
+export interface AttemptOptions {
+  now?: Date
+  /** Waits before the password is checked (a slowed-down account); tests may observe it. */
+  sleep?: (ms: number) => Promise<void>
+}
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
  * Runs `attempt` (a password check) under rate limits. The attempt is counted before it runs, so
  * that a burst of parallel requests cannot test more passwords than the limit allows: once a key
  * reaches its limit it is blocked, and attempts beyond the limit are refused with 429 without being
- * checked. A successful attempt clears or refunds its count.
+ * checked. A key that slows down makes the attempt wait according to its earlier failures. A
+ * successful attempt clears or refunds its count.
  */
 export async function throttledAttempt(
   db: Db,
   guards: Guard[],
   attempt: () => Promise<boolean>,
-  now = new Date(),
+  { now = new Date(), sleep = realSleep }: AttemptOptions = {},
 ): Promise<boolean> {
-  await assertNotBlocked(
-    db,
-    guards.map((guard) => guard.key),
-    now,
-  )
+  const keys = guards.map((guard) => guard.key)
+  await assertNotBlocked(db, keys, now)
   let overLimit: Guard | undefined
+  let delay = 0
   for (const guard of guards) {
     const count = await countAttempt(db, guard.key, guard.rule, now)
-    if (count > guard.rule.limit) overLimit ??= guard
+    // A refused attempt counts against no further key (an account is not slowed down by attempts never checked).
+    if (count > guard.rule.limit) {
+      overLimit = guard
+      break
+    }
+    if (guard.slowsDown) delay = Math.max(delay, accountDelayMs(count - 1))
   }
   if (overLimit) {
-    await assertNotBlocked(
-      db,
-      guards.map((guard) => guard.key),
-      now,
-    )
+    await assertNotBlocked(db, keys, now)
     throw tooManyAttempts(Math.ceil(overLimit.rule.blockMs / MINUTE))
   }
+  if (delay > 0) await sleep(delay)
   const ok = await attempt()
   if (ok) {
     for (const guard of guards) {
