@@ -2,7 +2,8 @@ import type { CatalogDeps } from '../domains/catalog'
 import { startOrderExpirySweep } from '../domains/orders'
 import { paymentsContext, startPaymentReconciliation, type WompiGateway } from '../domains/payments'
 import { type PhotoStorage, startPhotoRetentionSweep } from '../domains/uploads'
-import type { IntervalJob } from '../shared/interval-job'
+import { type IntervalJob, startIntervalJob } from '../shared/interval-job'
+import { purgeExpiredMailSecrets } from '../shared/mail'
 import type { Server } from './server'
 
 /**
@@ -31,6 +32,18 @@ export function startJobs(
     const retentionDays = config.PHOTO_RETENTION_DAYS
     jobs.push(startPhotoRetentionSweep({ db, storage: photoStorage, retentionDays, log: app.log }))
   }
+  // Unsent e-mails lose their expired secrets (temporary passwords) within ten minutes.
+  jobs.push(
+    startIntervalJob({
+      name: 'mail secret purge',
+      intervalMs: 10 * 60_000,
+      log: app.log,
+      run: async () => {
+        const purged = await purgeExpiredMailSecrets(db)
+        if (purged > 0) app.log.info({ purged }, 'expired secrets removed from the mail outbox')
+      },
+    }),
+  )
   app.addHook('onClose', async () => {
     await Promise.all(jobs.map((job) => job.stop()))
   })

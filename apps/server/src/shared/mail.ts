@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNotNull, lte } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { createTransport } from 'nodemailer'
 import type { Config } from '../config'
@@ -10,14 +10,25 @@ export interface MailMessage {
   subject: string
   text: string
   html: string
+  /**
+   * The message carries a secret (a temporary password) valid until `expiresAt`; `text` and `html`
+   * without it are what the outbox keeps once the message is on its way.
+   */
+  secret?: { expiresAt: Date; text: string; html: string }
 }
+
+/** What an unsent message's bodies become once its secret has expired. */
+export const EXPIRED_SECRET_BODY = 'Este mensaje contenía una clave temporal ya vencida; se borró por seguridad.'
 
 /**
  * Sends the shop's e-mail (STYLE.md house rule 9). Every message is written to `mail_outbox` (the
  * outbox a developer reads when no SMTP server is configured) and logged with its recipient and
  * subject only. With `SMTP_URL` it is also delivered, in the background: a slow or failing mail
  * server never delays or breaks the request that caused the message; the outcome is recorded in
- * `sentAt` or `error`.
+ * `sentAt` or `error`. Secrets never rest in the outbox longer than needed (issue 15): with SMTP a
+ * message's secret goes out from memory and only its version without it is stored; without SMTP
+ * (the outbox is then how a developer reads it) it is stored until it expires, and
+ * `purgeExpiredMailSecrets` blanks it then.
  */
 export interface Mailer {
   send(message: MailMessage): Promise<void>
@@ -69,13 +80,18 @@ export function createMailer({
 
   return {
     async send(message) {
+      const kept =
+        message.secret && transport
+          ? { textBody: message.secret.text, htmlBody: message.secret.html, secretExpiresAt: null }
+          : { textBody: message.text, htmlBody: message.html, secretExpiresAt: message.secret?.expiresAt ?? null }
       const [row] = await db
         .insert(mailOutbox)
-        .values({ recipient: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html })
+        .values({ recipient: message.to, subject: message.subject, ...kept })
         .returning({ id: mailOutbox.id })
       if (!row) throw new Error('mail not stored')
       log.info({ mailId: row.id, to: message.to, subject: message.subject }, 'mail queued')
-      const delivery = deliver(row.id, message)
+      const { secret: _kept, ...outgoing } = message
+      const delivery = deliver(row.id, outgoing)
       pending.add(delivery)
       void delivery.finally(() => pending.delete(delivery))
     },
@@ -87,6 +103,16 @@ export function createMailer({
       transport?.close()
     },
   }
+}
+
+/** Blanks the bodies of unsent messages whose secret has expired; answers how many. */
+export async function purgeExpiredMailSecrets(db: Db, now = new Date()): Promise<number> {
+  const purged = await db
+    .update(mailOutbox)
+    .set({ textBody: EXPIRED_SECRET_BODY, htmlBody: `<p>${EXPIRED_SECRET_BODY}</p>`, secretExpiresAt: null })
+    .where(and(isNotNull(mailOutbox.secretExpiresAt), lte(mailOutbox.secretExpiresAt, now)))
+    .returning({ id: mailOutbox.id })
+  return purged.length
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
@@ -101,7 +127,15 @@ export type MailBlock = string | { code: string }
 export function renderMail(
   storeName: string,
   content: { title: string; blocks: MailBlock[] },
+  { hideCodes = false }: { hideCodes?: boolean } = {},
 ): { text: string; html: string } {
+  if (hideCodes) {
+    const hidden = '(oculta por seguridad)'
+    content = {
+      ...content,
+      blocks: content.blocks.map((block) => (typeof block === 'string' ? block : { code: hidden })),
+    }
+  }
   const signature = `— El equipo de ${storeName}`
   const notice = 'Este mensaje se envió automáticamente; por favor no lo respondas.'
   const text = [

@@ -6,6 +6,7 @@ import { registerPerson } from '../../../test/session'
 import { startSmtpServer } from '../../../test/smtp'
 import { buildApp } from '../../app'
 import { loadConfig } from '../../config'
+import { EXPIRED_SECRET_BODY, purgeExpiredMailSecrets } from '../../shared/mail'
 import { mailOutbox } from '../../shared/tables'
 import { persons } from './tables'
 
@@ -149,6 +150,25 @@ describe('POST login/RecoveryPassword', () => {
     expect(await outboxFor(t.database.db, ana.email)).toHaveLength(1)
   })
 
+  test('without SMTP the outbox keeps the temporary password only until it expires', async () => {
+    const ana = await registerPerson(t.app)
+    await recover(t.app, ana.email)
+    const [mail] = await outboxFor(t.database.db, ana.email)
+    const temporary = passwordIn(mail?.textBody ?? '')
+    expect(temporary).toHaveLength(10)
+    expect(mail?.secretExpiresAt?.getTime()).toBeGreaterThan(Date.now() + 59 * 60_000)
+
+    expect(await purgeExpiredMailSecrets(t.database.db, new Date(Date.now() + 30 * 60_000))).toBe(0)
+    expect((await outboxFor(t.database.db, ana.email))[0]?.textBody).toContain(temporary)
+    expect(await purgeExpiredMailSecrets(t.database.db, new Date(Date.now() + 61 * 60_000))).toBeGreaterThanOrEqual(1)
+    const [purged] = await outboxFor(t.database.db, ana.email)
+    expect(purged?.textBody).toBe(EXPIRED_SECRET_BODY)
+    expect(purged?.htmlBody).not.toContain(temporary)
+    expect(purged?.subject).toBe('Tu contraseña temporal de Piel Dermocosmética')
+    const everything = await t.database.db.select().from(mailOutbox)
+    expect(JSON.stringify(everything)).not.toContain(temporary)
+  })
+
   test('an invalid e-mail → 400 "Correo inválido"', async () => {
     const res = await recover(t.app, 'no-es-un-correo')
     expect(res.statusCode).toBe(400)
@@ -178,13 +198,19 @@ describe('e-mail through SMTP', () => {
       expect(mail.html).toContain('Dermo Nariño')
       expect(mail.html).toMatch(/^<!doctype html>/)
 
-      // The received password is the one that works, and the outbox records the delivery.
+      // The received password is the one that works, and the outbox records the delivery without it.
       expect((await login(app.app, ana.email, temporary)).json().temporal).toBe('Si')
       await vi.waitFor(async () => {
         const [row] = await outboxFor(app.database.db, ana.email)
         expect(row?.sentAt).toBeInstanceOf(Date)
         expect(row?.error).toBeNull()
       })
+      const [row] = await outboxFor(app.database.db, ana.email)
+      expect(row?.textBody).not.toContain(temporary)
+      expect(row?.htmlBody).not.toContain(temporary)
+      expect(row?.textBody).toContain('(oculta por seguridad)')
+      expect(row?.textBody).toContain('Hola, Ana María:')
+      expect(row?.secretExpiresAt).toBeNull()
     } finally {
       await app.close()
       await smtp.close()

@@ -45,19 +45,21 @@ export async function requestPasswordRecovery(
   // Hashed in every case, so that the answer takes about as long for an unknown e-mail.
   const passwordHash = await hashPassword(temporary)
   if (!person || requests > RECOVERY_RULE.limit) return
+  const expiresAt = new Date(now.getTime() + TEMPORARY_PASSWORD_MINUTES * 60_000)
   await db
     .update(persons)
-    .set({
-      temporaryPasswordHash: passwordHash,
-      temporaryPasswordExpiresAt: new Date(now.getTime() + TEMPORARY_PASSWORD_MINUTES * 60_000),
-      updatedAt: now,
-    })
+    .set({ temporaryPasswordHash: passwordHash, temporaryPasswordExpiresAt: expiresAt, updatedAt: now })
     .where(eq(persons.id, person.id))
-  await mailer.send(recoveryMail(storeName, person, temporary))
+  await mailer.send(recoveryMail(storeName, person, temporary, expiresAt))
 }
 
-export function recoveryMail(storeName: string, person: PersonRow, temporaryPassword: string): MailMessage {
-  const { text, html } = renderMail(storeName, {
+export function recoveryMail(
+  storeName: string,
+  person: PersonRow,
+  temporaryPassword: string,
+  expiresAt: Date,
+): MailMessage {
+  const content = {
     title: 'Recuperación de contraseña',
     blocks: [
       `Hola, ${person.firstNames}:`,
@@ -66,6 +68,14 @@ export function recoveryMail(storeName: string, person: PersonRow, temporaryPass
       'Vale por una hora. Inicia sesión con tu correo y esta contraseña; enseguida te pediremos que elijas una contraseña nueva.',
       'Si no pediste este cambio, ignora este correo: tu contraseña actual sigue funcionando.',
     ],
-  })
-  return { to: person.email, subject: `Tu contraseña temporal de ${storeName}`, text, html }
+  }
+  const { text, html } = renderMail(storeName, content)
+  const withoutSecret = renderMail(storeName, content, { hideCodes: true })
+  return {
+    to: person.email,
+    subject: `Tu contraseña temporal de ${storeName}`,
+    text,
+    html,
+    secret: { expiresAt, ...withoutSecret },
+  }
 }
