@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { DEFAULT_SHIPPING_COP, EmailSchema, PasswordSchema, PHOTO_RETENTION_DAYS_DEFAULT } from '@piel/contracts'
+import {
+  DEFAULT_SHIPPING_COP,
+  EmailSchema,
+  MAX_LINE_QUANTITY,
+  MAX_UNITS_PER_PRODUCT,
+  PasswordSchema,
+  PHOTO_RETENTION_DAYS_DEFAULT,
+} from '@piel/contracts'
 import { z } from 'zod'
 
 /**
@@ -89,6 +96,20 @@ const ConfigSchema = z
       .positive('debe ser mayor que 0')
       .max(24 * 90)
       .default(24),
+    /** Units of one product an order may take (against hoarding); the web's cart stops at 10. */
+    ORDER_MAX_UNITS_PER_PRODUCT: z.coerce
+      .number()
+      .int('debe ser un número entero')
+      .min(1, 'debe ser al menos 1')
+      .max(MAX_LINE_QUANTITY, `no puede pasar de ${MAX_LINE_QUANTITY}`)
+      .default(MAX_UNITS_PER_PRODUCT),
+    /** Unpaid orders (still holding stock) a person may have at once. */
+    ORDER_MAX_UNPAID: z.coerce
+      .number()
+      .int('debe ser un número entero')
+      .min(1, 'debe ser al menos 1')
+      .max(1_000_000)
+      .default(3),
     /** Cancel unpaid orders past their expiry every minute in this process (tests turn it off). */
     ORDER_EXPIRY_SWEEP: booleanFromEnv.default(true),
     /** Days a face photo (and a skin analysis) is kept before it is deleted (the data policy promises 30). */

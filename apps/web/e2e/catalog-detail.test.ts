@@ -1,5 +1,7 @@
+import { MAX_UNITS_PER_PRODUCT } from '@piel/contracts'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buyStockUntil } from './fixtures'
 import { openPage, SCREENSHOT_DIR, type Shop, startShop, VIEWPORTS } from './harness'
 
 /** The fields of the API answers this test reads (docs/api.md). */
@@ -44,6 +46,12 @@ beforeAll(async () => {
   const chosen = candidates[0]
   const second = mostSold.find((p) => p.id !== chosen?.id)
   if (!chosen || !second) throw new Error('the demo catalogue has no product fit for this test')
+  // The stock, not the per-order cap, must be what stops the quantity: other shoppers leave a few units.
+  if (chosen.cantidad > MAX_UNITS_PER_PRODUCT) {
+    const left = MAX_UNITS_PER_PRODUCT - 2
+    await buyStockUntil(shop, chosen.id, left)
+    chosen.cantidad = left
+  }
   product = chosen
   other = second
   const catalogs = await apiGet<Catalog[]>(`Tienda/ObtenerCatalogos?IdTienda=10018`)

@@ -1,6 +1,6 @@
 import {
   type AddressSave,
-  MAX_LINE_QUANTITY,
+  MAX_UNITS_PER_PRODUCT,
   type Order,
   type OrderSummary,
   type Person,
@@ -72,9 +72,10 @@ const once = <T>(make: (shop: Shop) => Promise<T>) => {
 /** The shop's administrator, logged in with the credentials the shop was started with. */
 const administrator = once((shop) => signIn(shop, 'login', shop.admin))
 
-/** Another shopper, registered with an address in Pasto: the buyer whose orders take stock away. */
-const otherShopper = once(async (shop) => {
-  const email = `otra.compradora.${process.pid}.${Date.now()}@ejemplo.com`
+let shoppersMade = 0
+/** Another shopper, registered with an address in Pasto: a buyer whose orders take stock away. */
+async function newShopper(shop: Shop) {
+  const email = `otra.compradora.${process.pid}.${Date.now()}.${++shoppersMade}@ejemplo.com`
   const registration: RegisterInput = {
     nombres: 'Marta',
     apellidos: 'Guerrero Díaz',
@@ -97,7 +98,7 @@ const otherShopper = once(async (shop) => {
   }
   const { id } = await shopper.post<{ id: number }>('DireccionPersona/AgregarDireccionPersona', address)
   return { ...shopper, addressId: id }
-})
+}
 
 /** Moves an order to another state as the shop's staff do (`admin/ordenes/{id}/estado`); answers the order. */
 export async function setOrderStatus(shop: Shop, orderId: number, idEstado: number): Promise<Order> {
@@ -109,24 +110,31 @@ export async function orderAsAdmin(shop: Shop, orderId: number): Promise<Order> 
   return (await administrator(shop)).get<Order>(`orden/${orderId}`)
 }
 
+/** Unpaid orders one shopper may hold (the shop's default `ORDER_MAX_UNPAID`). */
+const UNPAID_PER_SHOPPER = 3
+
 /**
- * Another shopper buys units of a product until `left` remain in stock (the stock a shop has after
- * other people's orders); answers that shopper's last order.
+ * Other shoppers buy units of a product until `left` remain in stock (the stock a shop has after
+ * other people's orders), within the shop's limits (units per order, unpaid orders per person);
+ * answers the last order.
  */
 export async function buyStockUntil(shop: Shop, productId: number, left: number): Promise<number> {
-  const shopper = await otherShopper(shop)
+  let shopper = await newShopper(shop)
   const quote = await shopper.post<Quote>('orden/Cotizar', {
     productos: [{ idProducto: productId, cantidadComprada: 1 }],
   })
   const units = (quote.productos[0]?.existencia ?? 0) - left
   if (units <= 0) throw new Error(`product ${productId} has no more than ${left} units to leave`)
   let orderId = 0
-  for (let remaining = units; remaining > 0; remaining -= MAX_LINE_QUANTITY) {
+  let placed = 0
+  for (let remaining = units; remaining > 0; remaining -= MAX_UNITS_PER_PRODUCT) {
+    if (placed > 0 && placed % UNPAID_PER_SHOPPER === 0) shopper = await newShopper(shop)
     const created = await shopper.post<{ idOrden: number }>('orden/CrearOrden', {
       idDireccion: shopper.addressId,
-      productos: [{ idProducto: productId, cantidadComprada: Math.min(remaining, MAX_LINE_QUANTITY) }],
+      productos: [{ idProducto: productId, cantidadComprada: Math.min(remaining, MAX_UNITS_PER_PRODUCT) }],
     })
     orderId = created.idOrden
+    placed += 1
   }
   return orderId
 }

@@ -54,9 +54,22 @@ export const ORDER_MESSAGES = {
   pending: 'Orden Pendiente Pago',
 } as const
 
-/** Most lines and units per line an order accepts. */
+/** Most lines and units per line an order's request may carry (the contract; the shop's own cap is lower). */
 export const MAX_ORDER_LINES = 50
 export const MAX_LINE_QUANTITY = 99
+
+/**
+ * Units of one product an order may take (issue 15: one shopper cannot hoard a product); the
+ * server's `ORDER_MAX_UNITS_PER_PRODUCT` defaults to it, and the cart's steppers stop there.
+ */
+export const MAX_UNITS_PER_PRODUCT = 10
+export const unitLimitMessage = (units: number) =>
+  `Puedes llevar hasta ${units} unidades de un mismo producto por pedido.`
+
+/** The checkout page's key for one order (a double tap makes one order): 16 to 64 letters, digits, - or _. */
+export const IdempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'claveIdempotencia debe tener de 16 a 64 letras, números, - o _')
 
 export const OrderItemInputSchema = z.object({
   idProducto: z.coerce
@@ -88,6 +101,9 @@ export const CreateOrderSchema = z.object({
     .array(OrderItemInputSchema)
     .min(1, ORDER_MESSAGES.emptyCart)
     .max(MAX_ORDER_LINES, `Máximo ${MAX_ORDER_LINES} productos por orden`),
+  claveIdempotencia: IdempotencyKeySchema.optional().describe(
+    'Clave de la página de pago para esta orden: repetir la petición con la misma clave responde la orden ya creada',
+  ),
 })
 
 export const CreateOrderResultSchema = z.object({

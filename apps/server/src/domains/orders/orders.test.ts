@@ -345,7 +345,7 @@ describe('POST orden/CrearOrden', () => {
         items: [{ productId: cream.id, quantity: 2 }],
         tier: 'normal',
       },
-      { shippingCost: 5_000, expiryHours: 24 },
+      { shippingCost: 5_000, expiryHours: 24, maxUnitsPerProduct: 10, maxUnpaid: 100 },
     )
     expect(raced).toBe(true)
     expect(placed.totals).toMatchObject({ subtotal: 110_000, total: 115_000 })
@@ -379,7 +379,7 @@ describe('POST orden/CrearOrden', () => {
         updated_at: new Date(),
       }
       const result = await db().execute(
-        sql`select place_order(${JSON.stringify(orderRow)}::jsonb, ${JSON.stringify(lines)}::jsonb) as result`,
+        sql`select place_order(${JSON.stringify(orderRow)}::jsonb, ${JSON.stringify(lines)}::jsonb, 100, '{1,9}'::integer[]) as result`,
       )
       return (result as unknown as { rows: { result: unknown }[] }).rows[0]?.result
     }

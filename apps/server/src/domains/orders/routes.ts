@@ -57,7 +57,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config
         tags: ['Órdenes'],
         summary: 'Crea la orden del carrito: reserva el inventario y fija los precios del servidor',
         description:
-          'Solo cuentan idDireccion, observacion y los ids y cantidades de productos: precios y totales enviados se ignoran. 409 sin_stock si falta inventario (no se guarda nada).',
+          'Solo cuentan idDireccion, observacion, claveIdempotencia y los ids y cantidades de productos: precios y totales enviados se ignoran. 400 limite_unidades si un producto pasa del máximo por pedido; 409 sin_stock si falta inventario y 409 ordenes_sin_pagar si la persona ya tiene el máximo de órdenes sin pagar (no se guarda nada). La misma claveIdempotencia responde la orden ya creada.',
         body: CreateOrderSchema,
         response: { 200: CreateOrderResultSchema, ...errors, 409: ErrorBodySchema },
       },
@@ -70,6 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config
         observation: request.body.observacion,
         items: itemsOf(request.body.productos),
         tier: priceTierOf(request),
+        idempotencyKey: request.body.claveIdempotencia,
       })
       return {
         exito: true,

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY, ORDER_MESSAGES, type OrderStatusId, type PriceTier } from '@piel/contracts'
+import { ORDER_MESSAGES, type OrderStatusId, type PriceTier, unitLimitMessage } from '@piel/contracts'
 import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { toSnakeCase } from 'drizzle-orm/casing'
 import type { FastifyBaseLogger } from 'fastify'
@@ -12,7 +12,7 @@ import { getAddressForPerson } from '../addresses'
 import { getProductsForPricing, getStoresByIds, type ProductForPricing, type StockProblem } from '../catalog'
 import { purchaseConfirmationMail, statusChangeMail } from './mail'
 import { type PricedLine, priceLine, type Totals, totalsOf } from './pricing'
-import { expirePendingOrders, INITIAL_STATUS, orderNotFound, transitionOrder } from './status'
+import { expirePendingOrders, INITIAL_STATUS, orderNotFound, transitionOrder, UNPAID } from './status'
 import { orderLines, orderStatusHistory, orders } from './tables'
 
 export interface OrderItem {
@@ -28,7 +28,15 @@ export interface PricingSettings {
 /** What the order flows need besides their input; the routes build it from `Deps`. */
 export interface OrdersContext {
   db: Db
-  config: Pick<Config, 'SHIPPING_COST_COP' | 'ORDER_EXPIRY_HOURS' | 'STORE_NAME' | 'PUBLIC_URL'>
+  config: Pick<
+    Config,
+    | 'SHIPPING_COST_COP'
+    | 'ORDER_EXPIRY_HOURS'
+    | 'ORDER_MAX_UNITS_PER_PRODUCT'
+    | 'ORDER_MAX_UNPAID'
+    | 'STORE_NAME'
+    | 'PUBLIC_URL'
+  >
   /** Told when an order moved products' stock or units sold. */
   catalog: StockObserver
   mailer: Mailer
@@ -38,6 +46,8 @@ export interface OrdersContext {
 export const orderSettings = (config: OrdersContext['config']): OrderSettings => ({
   shippingCost: config.SHIPPING_COST_COP,
   expiryHours: config.ORDER_EXPIRY_HOURS,
+  maxUnitsPerProduct: config.ORDER_MAX_UNITS_PER_PRODUCT,
+  maxUnpaid: config.ORDER_MAX_UNPAID,
 })
 
 /** One line per product, in the order first seen; repeated ids add their quantities up. */
@@ -97,10 +107,16 @@ export interface NewOrder {
   observation: string | null | undefined
   items: readonly OrderItem[]
   tier: PriceTier
+  /** The checkout page's key: the same key again answers the order already made. */
+  idempotencyKey?: string | undefined
 }
 
 export interface OrderSettings extends PricingSettings {
   expiryHours: number
+  /** Units of one product an order may take. */
+  maxUnitsPerProduct: number
+  /** Unpaid orders still holding stock a person may have. */
+  maxUnpaid: number
 }
 
 const HOUR_MS = 60 * 60 * 1000
@@ -138,7 +154,17 @@ function columnOf(field: string): string {
 const asColumns = (row: object) =>
   JSON.stringify(Object.fromEntries(Object.entries(row).map(([field, value]) => [columnOf(field), value ?? null])))
 
-type PlaceOrderResult = { ok: true; order_id: number } | { ok: false; problems: StockProblem[] }
+type PlaceOrderResult =
+  | { ok: true; order_id: number; repeated?: true }
+  | { ok: false; problems: StockProblem[] }
+  | { ok: false; unpaid: number }
+
+const tooManyUnpaid = (unpaid: number) =>
+  new AppError(
+    409,
+    'ordenes_sin_pagar',
+    `${ORDER_MESSAGES.notCreated} Tienes ${unpaid} órdenes pendientes de pago: paga una de ellas desde Mis órdenes o espera a que venzan.`,
+  )
 
 /**
  * `orden/CrearOrden`: prices the lines from the products in the shopper's tier (whatever the
@@ -151,6 +177,11 @@ type PlaceOrderResult = { ok: true; order_id: number } | { ok: false; problems: 
  * 409 `sin_stock` with nothing written. Once the order is stored the catalogue is told that
  * its stock changed.
  *
+ * Against hoarding (issue 15): at most `maxUnitsPerProduct` units of a product (400 naming it), at
+ * most `maxUnpaid` unpaid orders holding stock per person (409 `ordenes_sin_pagar`), and the same
+ * idempotency key from the same person answers the order already made (`repeated`), all decided
+ * by `place_order` under the person's row lock, so parallel requests cannot slip past.
+ *
  * One round trip for the write, whose plans the database keeps: the embedded database pays for
  * every statement it parses and plans (bench:orders).
  */
@@ -159,12 +190,12 @@ export async function createOrder(
   input: NewOrder,
   settings: OrderSettings,
   { now = new Date(), catalog }: { now?: Date; catalog?: StockObserver } = {},
-): Promise<{ orderId: number; storeId: number; totals: Totals }> {
+): Promise<{ orderId: number; storeId: number; totals: Totals; repeated: boolean }> {
   const items = mergeItems(input.items)
-  const tooMany = items.find((item) => item.quantity > MAX_LINE_QUANTITY)
+  const tooMany = items.find((item) => item.quantity > settings.maxUnitsPerProduct)
   if (tooMany) {
-    throw badRequest(`La cantidad máxima por producto es ${MAX_LINE_QUANTITY}`, {
-      [`producto.${tooMany.productId}`]: `Máximo ${MAX_LINE_QUANTITY}`,
+    throw new AppError(400, 'limite_unidades', unitLimitMessage(settings.maxUnitsPerProduct), {
+      [`producto.${tooMany.productId}`]: `Máximo ${settings.maxUnitsPerProduct}`,
     })
   }
   const address = await getAddressForPerson(db, input.personId, input.addressId)
@@ -213,6 +244,7 @@ export async function createOrder(
       paymentType: null,
       paymentTypeName: null,
       statusId: INITIAL_STATUS,
+      idempotencyKey: input.idempotencyKey ?? null,
       expiresAt: new Date(now.getTime() + settings.expiryHours * HOUR_MS),
       createdAt: now,
       updatedAt: now,
@@ -237,15 +269,17 @@ export async function createOrder(
     })
     const [row] = rowsOf<{ result: PlaceOrderResult }>(
       await db.execute(
-        sql`select place_order(${asColumns(order)}::jsonb, ${`[${orderLineRows.map(asColumns).join(',')}]`}::jsonb) as result`,
+        sql`select place_order(${asColumns(order)}::jsonb, ${`[${orderLineRows.map(asColumns).join(',')}]`}::jsonb, ${settings.maxUnpaid}::integer, ${`{${UNPAID.join(',')}}`}::integer[]) as result`,
       ),
     )
     const result = row?.result
     if (!result) throw new Error('place_order answered nothing')
     if (result.ok) {
+      if (result.repeated) return { orderId: result.order_id, storeId, totals, repeated: true }
       catalog?.stockChanged()
-      return { orderId: result.order_id, storeId, totals }
+      return { orderId: result.order_id, storeId, totals, repeated: false }
     }
+    if ('unpaid' in result) throw tooManyUnpaid(result.unpaid)
 
     const unavailable = result.problems.filter((line) => line.problem === 'unavailable')
     if (unavailable.length > 0) throw unavailableError(unavailable.map((line) => line.product_id))
@@ -269,6 +303,10 @@ export async function createOrder(
  */
 export async function placeOrder(ctx: OrdersContext, input: NewOrder) {
   const created = await createOrder(ctx.db, input, orderSettings(ctx.config), { catalog: ctx.catalog })
+  if (created.repeated) {
+    ctx.log.info({ orderId: created.orderId, personId: input.personId }, 'order request repeated')
+    return created
+  }
   ctx.log.info({ orderId: created.orderId, personId: input.personId }, 'order created')
   if (input.tier === 'corporate') {
     await sendSafely(ctx.log, 'purchase confirmation', created.orderId, async () => {

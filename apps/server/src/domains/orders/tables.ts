@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { persons } from '../accounts/tables'
 import { addresses } from '../addresses/tables'
 import { products, stores } from '../catalog/tables'
@@ -7,8 +7,8 @@ import { products, stores } from '../catalog/tables'
 /**
  * An order (spec 001 §3 "Order"). Money in whole COP, priced by the server. The delivery address
  * is copied (a snapshot), so later edits or deletions of the address do not change past orders.
- * New orders are inserted by `place_order` (migration 0006), which lists the columns: a new column
- * goes there too.
+ * New orders are inserted by `place_order` (migrations 0006 and 0010), which lists the columns: a
+ * new column goes there too.
  */
 export const orders = pgTable(
   'orders',
@@ -48,6 +48,11 @@ export const orders = pgTable(
      */
     paymentPending: boolean().notNull().default(false),
     statusId: integer().notNull(),
+    /**
+     * The checkout page's key for this order: the same key from the same person answers the order
+     * already made (a double tap, a repeated request) instead of making another.
+     */
+    idempotencyKey: text(),
     /** An unpaid order gives its stock back after this moment. */
     expiresAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -56,6 +61,7 @@ export const orders = pgTable(
   (t) => [
     index().on(t.personId, t.createdAt),
     index().on(t.statusId, t.expiresAt),
+    uniqueIndex().on(t.personId, t.idempotencyKey),
     check(
       'orders_totals_nonnegative',
       sql`${t.subtotal} >= 0 and ${t.ivaTotal} >= 0 and ${t.shipping} >= 0 and ${t.total} >= 0`,

@@ -161,6 +161,7 @@ describe('the checkout', () => {
           { idProducto: serum.id, cantidadComprada: 2 },
           { idProducto: sunscreen.id, cantidadComprada: 1 },
         ],
+        claveIdempotencia: expect.stringMatching(/^[0-9a-f]{32}$/),
       },
     ])
     expect(screen.getByText(ORDER_MESSAGES.created)).toBeTruthy()
@@ -193,6 +194,27 @@ describe('the checkout', () => {
     expect(within(line).getByText('Solo queda 1 unidad')).toBeTruthy()
     expect((screen.getByRole('button', { name: 'Comprar' }) as HTMLButtonElement).disabled).toBe(true)
     // The cart keeps its lines: nothing was bought.
+    expect(readCart().map((item) => item.count)).toEqual([2, 1])
+  })
+
+  test('too many unpaid orders: the page stays with the server’s words, and trying again sends the same key', async () => {
+    shopperWithCart({ addresses: [address(7, 'Calle 18 # 25-40', 'Si')] })
+    const refusal =
+      'No se creó la orden. Tienes 3 órdenes pendientes de pago: paga una de ellas desde Mis órdenes o espera a que venzan.'
+    const sent = createOrderAnswers(() =>
+      HttpResponse.json({ mensaje: refusal, codigo: 'ordenes_sin_pagar' } satisfies ErrorBody, { status: 409 }),
+    )
+    const { router } = await renderCheckout()
+
+    await pricedSummary()
+    const confirm = screen.getByRole('button', { name: 'Confirmar orden' })
+    await userEvent.click(confirm)
+    expect((await screen.findAllByText(refusal)).length).toBeGreaterThan(0)
+    expect(router.state.location.pathname).toBe('/SendProducts')
+    await userEvent.click(confirm)
+    await waitFor(() => expect(sent).toHaveLength(2))
+    expect(sent[0]?.claveIdempotencia).toMatch(/^[0-9a-f]{32}$/)
+    expect(sent[1]?.claveIdempotencia).toBe(sent[0]?.claveIdempotencia)
     expect(readCart().map((item) => item.count)).toEqual([2, 1])
   })
 })

@@ -81,7 +81,7 @@ describe('cart rules (spec 000 §4)', () => {
     expect(readCart().find((l) => l.id === 2)?.count).toBe(MAX_LINE_UNITS)
   })
 
-  test('a typed quantity is kept between 1 and the stock', () => {
+  test('a typed quantity is kept between 1 and the stock, and at most the 10 units one order may take', () => {
     addCartLine(line(1, { existencia: 5 }))
     expect(setCartLineCount({ id: 1 }, 9)).toBe(false)
     expect(counts()).toEqual([[1, 5]])
@@ -89,6 +89,12 @@ describe('cart rules (spec 000 §4)', () => {
     expect(counts()).toEqual([[1, 1]])
     expect(setCartLineCount({ id: 1 }, 3)).toBe(true)
     expect(counts()).toEqual([[1, 3]])
+    addCartLine(line(2, { existencia: 92 }))
+    expect(setCartLineCount({ id: 2 }, 92)).toBe(false)
+    expect(counts()).toEqual([
+      [1, 3],
+      [2, 10],
+    ])
   })
 
   test("remove a line, remove a store's lines, empty the cart", () => {

@@ -1,3 +1,4 @@
+import { MAX_UNITS_PER_PRODUCT } from '@piel/contracts'
 import { useSyncExternalStore } from 'react'
 import { z } from 'zod'
 
@@ -62,18 +63,21 @@ export function addCartLine(line: CartLine): boolean {
   return true
 }
 
-/** Sets a line's quantity, kept between 1 and the stock. Returns false when the requested quantity was out of range. */
+/**
+ * Sets a line's quantity, kept between 1 and the stock (and the per-order cap). Returns false when the requested
+ * quantity was out of range.
+ */
 export function setCartLineCount(line: LineKey, count: number): boolean {
   const lines = readCart()
   const target = lines.find((l) => sameLine(l, line))
   if (!target) return false
-  const next = Math.max(1, Math.min(Math.trunc(count), target.existencia))
+  const next = Math.max(1, Math.min(Math.trunc(count), target.existencia, MAX_LINE_UNITS))
   writeCart(lines.map((l) => (l === target ? { ...l, count: next } : l)))
   return next === count
 }
 
-/** Most units of one product a line may hold (the order contract's limit), whatever the stock. */
-export const MAX_LINE_UNITS = 99
+/** Most units of one product a line may hold (the shop's per-order cap), whatever the stock. */
+export const MAX_LINE_UNITS = MAX_UNITS_PER_PRODUCT
 
 /**
  * Plus (spec 000 §4): one more unit only while the stock (`existencia`) exceeds the count.

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { api } from '@/lib/api-client'
 import { sessionQuery } from '@/lib/session'
-import { type CartLine, readCart, useCartLines, writeCart } from './cart-store'
+import { type CartLine, MAX_LINE_UNITS, readCart, useCartLines, writeCart } from './cart-store'
 
 type QuoteItem = { idProducto: number; cantidadComprada: number }
 
@@ -92,12 +92,18 @@ export function acknowledgePrice(lineId: number): void {
 export type LineIssue =
   | { kind: 'soldOut' }
   | { kind: 'short'; available: number }
+  | { kind: 'limit'; max: number }
   | { kind: 'price'; from: number; to: number }
 
-/** What keeps a line from being bought as it is: sold out, fewer units left than asked, or a new price to see. */
+/**
+ * What keeps a line from being bought as it is: sold out, fewer units left than asked, more units than one order may
+ * take, or a new price to see.
+ */
 export function lineIssue(line: CartLine): LineIssue | null {
   if (line.existencia <= 0) return { kind: 'soldOut' }
   if (line.count > line.existencia) return { kind: 'short', available: line.existencia }
+  // A cart kept from before the shop capped units per order.
+  if (line.count > MAX_LINE_UNITS) return { kind: 'limit', max: MAX_LINE_UNITS }
   if (line.previousPrice !== undefined && line.previousPrice !== line.price) {
     return { kind: 'price', from: line.previousPrice, to: line.price }
   }

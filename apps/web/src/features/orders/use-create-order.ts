@@ -19,21 +19,33 @@ type UseCreateOrderOptions = {
   onStockConflict: () => void
 }
 
+/** Refusals that the cart resolves (stock, a product gone, a new price): the shopper goes back to it. */
+const CART_CONFLICTS = new Set(['sin_stock', 'producto_no_disponible', 'precio_cambiado'])
+
+/** 32 hex digits from the browser's random source (also on plain http, where `randomUUID` is missing). */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
 /**
  * "Confirmar orden" (`POST orden/CrearOrden`, spec 001 §2 and §8): creates the order and says how it went, with the
  * spec's notices. A refusal stays on screen as `failure` (and in a notice); a stock conflict and a success are handed
  * to the caller, which knows the cart and where to go next. The person's orders are read again after a success.
+ * Every request of this page carries one idempotency key, so a double tap, or a retry after a lost answer, makes
+ * one order (the server answers the order already made).
  */
 export function useCreateOrder({ personId, onCreated, onStockConflict }: UseCreateOrderOptions) {
   const queryClient = useQueryClient()
   const [failure, setFailure] = useState<string | null>(null)
+  const [idempotencyKey] = useState(newIdempotencyKey)
   const fail = (message: string) => {
     setFailure(message)
     toast.error(message)
   }
 
   const mutation = useMutation({
-    mutationFn: (order: NewOrder) => ordersApi.create(order),
+    mutationFn: (order: NewOrder) => ordersApi.create({ ...order, claveIdempotencia: idempotencyKey }),
     onMutate: () => setFailure(null),
     onSuccess: (result) => {
       if (!result.exito) return fail(result.mensaje || ORDER_MESSAGES.notCreated)
@@ -42,7 +54,7 @@ export function useCreateOrder({ personId, onCreated, onStockConflict }: UseCrea
       onCreated(result)
     },
     onError: (error) => {
-      if (error instanceof ApiError && (error.codigo === 'sin_stock' || error.status === 409)) {
+      if (error instanceof ApiError && CART_CONFLICTS.has(error.codigo)) {
         toast.error(createOrderErrorMessage(error))
         onStockConflict()
         return

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@piel/contracts'
+import { type ProductSummary, unitLimitMessage } from '@piel/contracts'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
@@ -8,7 +8,7 @@ import { addCartLine, type CartLine, MAX_LINE_UNITS, useCartLines } from '../car
 
 /** Spec 000 §8: the detail page's notice when the stock cannot cover the requested quantity. */
 export const STOCK_NOTICE = 'No existe en inventario la cantidad solicitada.'
-const LIMIT_NOTICE = `Puedes llevar hasta ${MAX_LINE_UNITS} unidades de un mismo producto por pedido.`
+const LIMIT_NOTICE = unitLimitMessage(MAX_LINE_UNITS)
 
 type CartProduct = Pick<
   ProductSummary,

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@piel/contracts'
+import { ORDER_MESSAGES, unitLimitMessage } from '@piel/contracts'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { InfoIcon, MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/icons'
@@ -28,7 +28,7 @@ export function CartLineItem({ line, issue }: { line: CartLine; issue: LineIssue
   const increment = () => {
     const result = incrementCartLine(line)
     if (result === 'stock') toast.info(ORDER_MESSAGES.noStockWarning)
-    else if (result === 'limit') toast.info(`Puedes llevar máximo ${MAX_LINE_UNITS} unidades de un producto.`)
+    else if (result === 'limit') toast.info(unitLimitMessage(MAX_LINE_UNITS))
   }
 
   return (
@@ -115,6 +115,9 @@ function LineNotice({ line, issue }: { line: CartLine; issue: LineIssue }) {
   if (issue.kind === 'soldOut') {
     text = 'Agotado — retíralo para continuar'
     button = { label: 'Retirar', onClick: () => removeCartLine(line) }
+  } else if (issue.kind === 'limit') {
+    text = unitLimitMessage(issue.max)
+    button = { label: `Dejar ${issue.max}`, onClick: () => setCartLineCount(line, issue.max) }
   } else if (issue.kind === 'short') {
     text = issue.available === 1 ? 'Solo queda 1 unidad' : `Solo quedan ${issue.available} unidades`
     button = { label: `Dejar ${issue.available}`, onClick: () => setCartLineCount(line, issue.available) }
