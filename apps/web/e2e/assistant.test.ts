@@ -222,10 +222,15 @@ describe.each(Object.entries(VIEWPORTS))('the assistant at %s size', (name, view
     await panel.getByText(GREETING).waitFor()
     // No location permission here: the weather reads "No especificado" and the chat goes on.
     await expect.poll(() => stored(page, 'climaContexto')).toEqual({ estado: 'No especificado' })
-    // The chat of a logged-in shopper is keyed by the e-mail: the QR code opens the upload page for it.
-    expect(await panel.locator('a[href*="/upload?code="]').getAttribute('href')).toBe(
-      `${shop.baseUrl}/upload?${new URLSearchParams({ code: email })}`,
-    )
+    // The chat of a logged-in shopper is keyed by the e-mail: the QR code opens the upload page for it, with a
+    // link the server signed for this session (anyone may know the e-mail; only this chat has the signature).
+    const href = new URL((await panel.locator('a[href*="/upload?code="]').getAttribute('href')) ?? '')
+    expect(`${href.origin}${href.pathname}`).toBe(`${shop.baseUrl}/upload`)
+    expect(href.searchParams.get('code')).toBe(email)
+    expect(href.searchParams.get('firma')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const validFor = Number(href.searchParams.get('vence')) - Date.now()
+    expect(validFor).toBeGreaterThan(25 * 60_000)
+    expect(validFor).toBeLessThanOrEqual(30 * 60_000)
     await page.screenshot({ path: `${SCREENSHOT_DIR}/asistente-burbuja-${name}.png` })
     await panel.getByRole('button', { name: 'Cerrar el asistente' }).click()
 

@@ -25,6 +25,8 @@ const API = '/swagger/api'
 interface Client {
   get<T>(path: string): Promise<T>
   post<T>(path: string, body: unknown): Promise<T>
+  /** The session's cookies, for calls outside the API (socket.io, the photo calls at the root). */
+  cookie: string
 }
 
 async function answer<T>(res: Response, what: string): Promise<T> {
@@ -55,7 +57,7 @@ async function signIn(shop: Shop, path: string, body: unknown): Promise<Client &
       headers: { cookie, 'x-csrf-token': csrf, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     }).then((res) => answer<T>(res, `${method} ${path}`))
-  return { person, get: (path) => call('GET', path), post: (path, body) => call('POST', path, body) }
+  return { person, cookie, get: (path) => call('GET', path), post: (path, body) => call('POST', path, body) }
 }
 
 const once = <T>(make: (shop: Shop) => Promise<T>) => {
@@ -74,7 +76,7 @@ const administrator = once((shop) => signIn(shop, 'login', shop.admin))
 
 let shoppersMade = 0
 /** Another shopper, registered with an address in Pasto: a buyer whose orders take stock away. */
-async function newShopper(shop: Shop) {
+export async function newShopper(shop: Shop) {
   const email = `otra.compradora.${process.pid}.${Date.now()}.${++shoppersMade}@ejemplo.com`
   const registration: RegisterInput = {
     nombres: 'Marta',

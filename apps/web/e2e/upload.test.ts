@@ -13,6 +13,7 @@ import type { Browser, Page, Request } from 'playwright-core'
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { writeFaceVideo } from './fake-camera'
+import { newShopper } from './fixtures'
 import { launchChromium, openPage, SCREENSHOT_DIR, type Shop, startShop, VIEWPORTS } from './harness'
 
 /**
@@ -39,8 +40,16 @@ let codeCounter = 0
 const newCode = () => `e2e${Date.now().toString(36)}${codeCounter++}`
 
 /** The assistant's side: a socket.io client in the room of `code`, collecting the photos announced to it. */
-async function joinChat(code: string): Promise<{ socket: Socket; next: () => Promise<NewImageUploaded> }> {
-  const socket = io(shop.baseUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true })
+async function joinChat(
+  code: string,
+  cookie?: string,
+): Promise<{ socket: Socket; next: () => Promise<NewImageUploaded> }> {
+  const socket = io(shop.baseUrl, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    forceNew: true,
+    ...(cookie ? { extraHeaders: { cookie } } : {}),
+  })
   const received: NewImageUploaded[] = []
   const waiting: ((value: NewImageUploaded) => void)[] = []
   socket.on(REALTIME_EVENTS.newImageUploaded, (payload: unknown) => {
@@ -88,6 +97,36 @@ describe.each(Object.entries(VIEWPORTS))('the upload page at %s size', (name, vi
     expect(problems).toEqual([])
     await context.close()
   })
+
+  photoTest(
+    'an account’s chat takes the photo through its QR code’s signed link; its bare e-mail is refused',
+    async () => {
+      const shopper = await newShopper(shop)
+      const email = shopper.person.email
+      const chat = await joinChat(email, shopper.cookie)
+      const linkAnswer = await fetch(`${shop.baseUrl}/enlace-subida`, { headers: { cookie: shopper.cookie } })
+      const link = new URL(((await linkAnswer.json()) as { url: string }).url)
+      const { page, context } = await openPage(shop, viewport)
+      const send = async (search: string) => {
+        await page.goto(`/upload${search}`)
+        await page.locator('input[type=file]').setInputFiles(GOOD_FACE)
+        await page.getByText('Tu foto cumple los requisitos.').waitFor({ timeout: 60_000 })
+        await page.getByRole('checkbox', { name: /Autorizo el tratamiento de mi foto/ }).check()
+        await page.getByRole('button', { name: 'Subir foto' }).click()
+      }
+
+      // Someone who only knows her e-mail: refused, in Spanish.
+      await send(`?${new URLSearchParams({ code: email })}`)
+      await expect.poll(() => alertText(page)).toBe(UPLOAD_MESSAGES.uploadNeedsAccount)
+      // The phone that scanned her chat's QR code (no session on it): the photo reaches her chat.
+      await send(link.search)
+      await page.getByRole('heading', { name: UPLOAD_PAGE_MESSAGES.uploaded }).waitFor()
+      const { image_url } = await chat.next()
+      expect(image_url.startsWith(`${shop.baseUrl}/fotos/`)).toBe(true)
+      chat.socket.disconnect()
+      await context.close()
+    },
+  )
 
   photoTest('a gallery photo that passes the checks reaches the chat of the code, and the URL serves it', async () => {
     const code = newCode()

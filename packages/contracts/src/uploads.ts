@@ -32,8 +32,8 @@ export const REALTIME_EVENTS = {
 export const ChatCodeSchema = z
   .string({ error: 'Falta el código del chat.' })
   .trim()
-  .min(4, 'El código del chat debe tener entre 4 y 64 caracteres.')
-  .max(64, 'El código del chat debe tener entre 4 y 64 caracteres.')
+  .min(8, 'El código del chat debe tener entre 8 y 64 caracteres.')
+  .max(64, 'El código del chat debe tener entre 8 y 64 caracteres.')
   .regex(/^[A-Za-z0-9@._-]+$/, 'El código del chat solo admite letras, números, @, punto, guion y guion bajo.')
 
 /** Skin measures of spec 001 §3, in the output's order. */
@@ -155,6 +155,27 @@ export const UploadPhotoFormSchema = z.object({
 
 export const UploadPhotoQuerySchema = z.object({
   code: ChatCodeSchema.optional().describe('Clave del chat: el código de 8 caracteres o el correo del usuario'),
+  firma: z
+    .string()
+    .max(100)
+    .optional()
+    .describe('Con un correo como código: la firma del enlace que da el chat de esa cuenta (GET /enlace-subida)'),
+  vence: z.coerce
+    .number({ error: 'vence debe ser un número' })
+    .int()
+    .positive()
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional()
+    .describe('Con `firma`: hasta cuándo vale el enlace (milisegundos desde 1970)'),
+})
+
+/** Minutes the phone-upload link of an account's chat is valid (its QR code). */
+export const UPLOAD_LINK_MINUTES = 30
+
+/** `GET /enlace-subida`: the address the QR code of a logged-in shopper's chat opens on the phone. */
+export const UploadLinkSchema = z.object({
+  url: z.string().describe('PUBLIC_URL/upload?code=<correo>&firma=…&vence=…'),
+  vence: z.string().describe('Hasta cuándo vale el enlace (ISO)'),
 })
 
 export const UploadPhotoResultSchema = z.object({ image_url: z.string() })
@@ -164,6 +185,12 @@ export type UploadPhotoResult = z.infer<typeof UploadPhotoResultSchema>
 export const AnalyzeSkinFormSchema = z.object({
   file: fileField.describe('La foto del rostro: JPEG, PNG o WebP, hasta 10 MB y 40 megapíxeles'),
   uniqueCode: ChatCodeSchema.describe('Clave del chat'),
+  consentimiento: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe(
+      'Autorización del tratamiento de la foto (Ley 1581 de 2012): obligatoria si el código o la persona no la dieron ya al subir una foto',
+    ),
 })
 
 /** Photo ids are 128-bit random values in base64url (22 characters); anything else is a 404. */
@@ -208,6 +235,8 @@ export const UPLOAD_MESSAGES = {
   deleteNeedsCode: 'Indique el código del chat o inicie sesión para eliminar sus fotos.',
   deleteNeedsAccount: 'Para eliminar las fotos de una cuenta debe iniciar sesión con esa cuenta.',
   analysisNeedsAccount: 'Para analizar una foto con el correo de una cuenta debe iniciar sesión con esa cuenta.',
+  uploadNeedsAccount:
+    'Para enviar una foto al chat de una cuenta, escanee el código QR que muestra ese chat (vale 30 minutos) o inicie sesión con esa cuenta.',
 } as const
 
 /** Face checks of spec 001 §5 and §9. The chat's checks run on the server (`/analyze-skin`). */

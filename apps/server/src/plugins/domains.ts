@@ -50,8 +50,16 @@ export async function registerDomains(app: Server, deps: CatalogDeps, options: D
     { prefix: API_PREFIX },
   )
   await app.register(mediaRoutes, deps)
-  const { storage: photoStorage, realtime, mayUseCode } = photos
-  await app.register(uploadRoutes, { ...deps, photoStorage, realtime, skinAnalyzer, mayUseCode })
+  const { storage: photoStorage, realtime, mayUseCode, uploadLinks, emailOf } = photos
+  await app.register(uploadRoutes, {
+    ...deps,
+    photoStorage,
+    realtime,
+    skinAnalyzer,
+    mayUseCode,
+    uploadLinks,
+    emailOf,
+  })
   await app.register(modelRoutes)
   await app.register(assistantChatRoutes, assistant)
 }

@@ -1,12 +1,16 @@
+import { UPLOAD_LINK_MINUTES } from '@piel/contracts'
 import { getPerson } from '../domains/accounts'
 import {
   createCodeGuard,
   createPhotoStorage,
+  createUploadLinks,
   type PhotoStorage,
   type Realtime,
   startRealtime,
+  type UploadLinks,
 } from '../domains/uploads'
 import type { Deps } from '../shared/deps'
+import { getOrCreateSecret } from '../shared/secrets'
 import { type ViewerResolver, viewerOfHeaders } from '../shared/viewer'
 import type { Server } from './server'
 
@@ -15,6 +19,10 @@ export interface PhotoServices {
   realtime: Realtime
   /** Whether a viewer may use an upload code (a code that is an e-mail is that account's only). */
   mayUseCode: ReturnType<typeof createCodeGuard>
+  /** Signed phone-upload links for an account's chat (its QR code). */
+  uploadLinks: UploadLinks
+  /** The e-mail of a person (null when the person is gone). */
+  emailOf(personId: number): Promise<string | null>
 }
 
 /**
@@ -28,12 +36,12 @@ export async function startPhotoServices(
   resolveViewer: ViewerResolver,
 ): Promise<PhotoServices> {
   const storage = createPhotoStorage(config, database)
-  const mayUseCode = createCodeGuard((personId) =>
+  const emailOf = (personId: number) =>
     getPerson(db, personId).then(
       (person) => person.email,
       () => null,
-    ),
-  )
+    )
+  const mayUseCode = createCodeGuard(emailOf)
   const realtime = await startRealtime({
     server: app.server,
     config,
@@ -42,5 +50,6 @@ export async function startPhotoServices(
     mayJoin: async (code, headers) => mayUseCode(await viewerOfHeaders(resolveViewer, headers), code),
   })
   app.addHook('preClose', () => realtime.close())
-  return { storage, realtime, mayUseCode }
+  const uploadLinks = createUploadLinks(await getOrCreateSecret(db, 'enlace-subida'), UPLOAD_LINK_MINUTES)
+  return { storage, realtime, mayUseCode, uploadLinks, emailOf }
 }

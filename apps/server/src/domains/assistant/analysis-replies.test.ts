@@ -101,6 +101,7 @@ async function analyze(code: string, headers: Record<string, string> = {}, brigh
   const form = multipart([
     { name: 'file', filename: 'rostro.jpg', contentType: 'image/jpeg', data: await testPhoto('jpeg', { brightness }) },
     { name: 'uniqueCode', value: code },
+    { name: 'consentimiento', value: 'true' },
   ])
   const res = await t.app.inject({
     method: 'POST',

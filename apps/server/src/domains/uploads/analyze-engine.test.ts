@@ -28,6 +28,7 @@ async function analyze(photo: Buffer, code: string) {
   const form = multipart([
     { name: 'file', filename: 'rostro.jpg', contentType: 'image/jpeg', data: photo },
     { name: 'uniqueCode', value: code },
+    { name: 'consentimiento', value: 'true' },
   ])
   const res = await t.app.inject({ method: 'POST', url: '/analyze-skin', headers: form.headers, payload: form.payload })
   return { status: res.statusCode, body: res.json() }

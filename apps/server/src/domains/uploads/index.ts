@@ -1,4 +1,4 @@
-export { createCodeGuard } from './access'
+export { createCodeGuard, createUploadLinks, type UploadLinks } from './access'
 export type { QualityCode, SkinAnalysis, SkinAnalysisOutcome, SkinAnalyzer, SkinImage } from './analyzer'
 export { modelRoutes } from './models'
 export { type Realtime, startRealtime } from './realtime'

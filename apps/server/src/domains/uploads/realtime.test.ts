@@ -33,14 +33,15 @@ function received(socket: Socket): { image_url: string }[] {
   return events
 }
 
-async function upload(code: string): Promise<string> {
+/** A photo sent from a phone without a session; an account's chat needs the signed link of its QR code. */
+async function upload(code: string, link = ''): Promise<string> {
   const form = multipart([
     { name: 'file', filename: 'rostro.jpg', contentType: 'image/jpeg', data: await testPhoto() },
     { name: 'consentimiento', value: 'true' },
   ])
   const res = await t.app.inject({
     method: 'POST',
-    url: `/upload-with-email?code=${code}`,
+    url: link === '' ? `/upload-with-email?code=${code}` : `/upload-with-email${new URL(link).search}`,
     headers: form.headers,
     payload: form.payload,
   })
@@ -133,7 +134,8 @@ describe('socket.io on the app server', () => {
     const own = connect({ cookie: ana.cookie })
     const events = received(own)
     expect(await joinRoom(own, ana.email)).toEqual({ ok: true })
-    const imageUrl = await upload(ana.email)
+    const link = await t.app.inject({ method: 'GET', url: '/enlace-subida', headers: { cookie: ana.cookie } })
+    const imageUrl = await upload(ana.email, link.json().url)
     await expect.poll(() => events).toEqual([{ image_url: imageUrl }])
   })
 

@@ -16,6 +16,7 @@ import {
   SkinAnalysisResultSchema,
   UNCLEAN_TEXT_MESSAGE,
   UPLOAD_MESSAGES,
+  UploadLinkSchema,
   UploadPhotoFormSchema,
   UploadPhotoQuerySchema,
   UploadPhotoResultSchema,
@@ -23,14 +24,26 @@ import {
 import type { FastifyError } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { loggedIn, NOT_LOGGED_IN, requireViewer } from '../../shared/auth'
 import type { Deps } from '../../shared/deps'
 import { AppError, handleError } from '../../shared/errors'
 import type { Viewer } from '../../shared/viewer'
+import type { UploadLinks } from './access'
 import type { SkinAnalyzer } from './analyzer'
 import { MULTIPART_LIMITS, multipartValidatorCompiler, readPhotoForm, translateMultipartError } from './form'
 import { cleanPhoto, decodePhoto } from './photo'
+import { assertFitsDailyQuota, assertMayAnalyse, assertMayUpload } from './quota'
 import type { Realtime } from './realtime'
-import { deletePhotosOf, firstAndLastAnalysis, getPhotoFor, nextAnalysisAt, recordAnalysis, savePhoto } from './service'
+import {
+  deletePhotosOf,
+  firstAndLastAnalysis,
+  getPhotoFor,
+  hasConsent,
+  nextAnalysisAt,
+  recordAnalysis,
+  recordAnalysisConsent,
+  savePhoto,
+} from './service'
 import type { PhotoStorage } from './storage'
 import { imageUrlOf, toWireAnalysis } from './wire'
 
@@ -41,6 +54,10 @@ export interface UploadsOptions extends Deps {
   skinAnalyzer: SkinAnalyzer | undefined
   /** Whether the viewer may act on the photos of `code` (a code that is an e-mail belongs to its account). */
   mayUseCode(viewer: Viewer | null, code: string): Promise<boolean>
+  /** Signed phone-upload links: how a phone without a session sends a photo to an account's chat. */
+  uploadLinks: UploadLinks
+  /** The e-mail of a person (null when the person is gone). */
+  emailOf(personId: number): Promise<string | null>
 }
 
 const UploadFieldsSchema = z.object({
@@ -53,7 +70,10 @@ const UploadFieldsSchema = z.object({
   email: EmailSchema.optional(),
 })
 
-const AnalyzeFieldsSchema = z.object({ uniqueCode: ChatCodeSchema })
+const AnalyzeFieldsSchema = z.object({
+  uniqueCode: ChatCodeSchema,
+  consentimiento: z.enum(['true', 'false'], { error: UPLOAD_MESSAGES.consentRequired }).optional(),
+})
 
 /** The first problem of a form as a 400 naming the field (the same shape as a schema validation error). */
 function parseFields<T>(schema: z.ZodType<T>, fields: Record<string, string>): T {
@@ -90,7 +110,7 @@ const photoErrors = {
  */
 export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
   app,
-  { db, config, photoStorage, realtime, skinAnalyzer, mayUseCode },
+  { db, config, photoStorage, realtime, skinAnalyzer, mayUseCode, uploadLinks, emailOf },
 ) => {
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS })
   app.setErrorHandler((error: FastifyError, request, reply) =>
@@ -105,11 +125,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
         tags: ['Fotos y análisis de piel'],
         summary: 'Sube la foto del rostro desde el teléfono y avisa al chat de la sala `code`',
         description:
-          'multipart/form-data. La foto (JPEG, PNG o WebP; hasta 10 MB y 40 megapíxeles) se gira según su EXIF y se guarda sin metadatos (ni GPS). `consentimiento=true` es obligatorio: autorización expresa del tratamiento de datos sensibles (Ley 1581 de 2012). Responde `image_url` (solo la lee quien tiene el código o la sesión que la subió) y emite `new_image_uploaded` `{ image_url }` a la sala `code` (socket.io en /socket.io).',
+          'multipart/form-data. La foto (JPEG, PNG o WebP; hasta 10 MB y 40 megapíxeles) se gira según su EXIF y se guarda sin metadatos (ni GPS). `consentimiento=true` es obligatorio: autorización expresa del tratamiento de datos sensibles (Ley 1581 de 2012). Un código que es un correo acepta fotos solo de la sesión de esa cuenta o con el enlace firmado de su chat (`firma` y `vence`, GET /enlace-subida); si no, 403. Límites (429): 30 fotos por hora desde una dirección IP, 10 por hora para un mismo código y 100 MB por día desde una dirección IP. Responde `image_url` (solo la lee quien tiene el código o la sesión que la subió) y emite `new_image_uploaded` `{ image_url }` a la sala `code` (socket.io en /socket.io).',
         consumes: ['multipart/form-data'],
         querystring: UploadPhotoQuerySchema,
         body: UploadPhotoFormSchema,
-        response: { 200: UploadPhotoResultSchema, ...photoErrors, 403: ErrorBodySchema },
+        response: { 200: UploadPhotoResultSchema, ...photoErrors, 403: ErrorBodySchema, 429: ErrorBodySchema },
       },
     },
     async (request) => {
@@ -121,7 +141,17 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
       }
       const fields = parseFields(UploadFieldsSchema, { ...form.fields, ...(queryCode ? { code: queryCode } : {}) })
       if (!form.file) throw new AppError(400, 'sin_imagen', UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile })
+      // An account's chat (its e-mail) takes photos from that account's session or from its signed QR link only.
+      if (
+        fields.code.includes('@') &&
+        !(await mayUseCode(request.viewer, fields.code)) &&
+        !uploadLinks.verify(fields.code, request.query.firma, request.query.vence)
+      ) {
+        throw new AppError(403, 'prohibido', UPLOAD_MESSAGES.uploadNeedsAccount)
+      }
+      await assertMayUpload(db, { ip: request.ip, code: fields.code })
       const photo = await cleanPhoto(form.file)
+      await assertFitsDailyQuota(db, request.ip, photo.bytes.length)
       const row = await savePhoto(db, photoStorage, {
         code: fields.code,
         email: fields.email ?? null,
@@ -136,6 +166,29 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
     },
   )
 
+  app.get(
+    '/enlace-subida',
+    {
+      onRequest: loggedIn,
+      schema: {
+        tags: ['Fotos y análisis de piel'],
+        summary: 'El enlace firmado que abre el código QR del chat de la cuenta de la sesión (vale 30 minutos)',
+        description:
+          'El chat de una persona con sesión usa su correo como código. El teléfono que escanea el código QR no tiene sesión: el enlace lleva `firma` y `vence`, y `/upload-with-email` acepta fotos para ese correo solo con la sesión de la cuenta o con un enlace así vigente.',
+        security: [{ sesion: [] }],
+        response: { 200: UploadLinkSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const email = await emailOf(requireViewer(request).personId)
+      if (email === null) throw new AppError(401, 'no_autenticado', NOT_LOGGED_IN)
+      const { firma, vence } = uploadLinks.issue(email)
+      const url = new URL('/upload', config.PUBLIC_URL)
+      url.search = new URLSearchParams({ code: email, firma, vence: String(vence) }).toString()
+      return { url: url.toString(), vence: new Date(vence).toISOString() }
+    },
+  )
+
   app.post(
     '/analyze-skin',
     {
@@ -147,7 +200,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
         tags: ['Fotos y análisis de piel'],
         summary: 'Analiza la piel de la foto: siete medidas con ui_score y raw_score',
         description:
-          'multipart/form-data. Las puntuaciones van de 1 a 100; más alto es piel más sana (menos del problema). Un código que es un correo solo lo usa la sesión de esa cuenta (403). Dentro de los 7 días siguientes al último análisis de la misma persona o código responde 429 con el aviso y los días que faltan. Si la foto no sirve para el análisis responde 422 con `codigo` (no-face, too-small, not-frontal, off-center, too-dark, blurry, face-too-narrow) y su `mensaje`. La foto no se guarda; el resultado sí (se borra con "Eliminar mis fotos" o al vencer la retención).',
+          'multipart/form-data. Las puntuaciones van de 1 a 100; más alto es piel más sana (menos del problema). Un código que es un correo solo lo usa la sesión de esa cuenta (403). Sin una autorización de tratamiento ya dada por el código o la persona (al subir una foto), `consentimiento=true` es obligatorio (400) y queda registrado. Una misma dirección IP puede pedir 20 análisis por hora (429 `demasiados_analisis`). Dentro de los 7 días siguientes al último análisis de la misma persona o código responde 429 con el aviso y los días que faltan. Si la foto no sirve para el análisis responde 422 con `codigo` (no-face, too-small, not-frontal, off-center, too-dark, blurry, face-too-narrow) y su `mensaje`. La foto no se guarda; el resultado sí (se borra con "Eliminar mis fotos" o al vencer la retención).',
         consumes: ['multipart/form-data'],
         body: AnalyzeSkinFormSchema,
         response: {
@@ -155,21 +208,28 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
           ...photoErrors,
           403: ErrorBodySchema,
           422: PhotoRejectionSchema,
-          429: AnalysisWaitSchema,
+          429: z.union([AnalysisWaitSchema, ErrorBodySchema]),
           503: ErrorBodySchema,
         },
       },
     },
     async (request, reply) => {
       const form = await readPhotoForm(request)
-      const { uniqueCode } = parseFields(AnalyzeFieldsSchema, form.fields)
+      const { uniqueCode, consentimiento } = parseFields(AnalyzeFieldsSchema, form.fields)
       if (!form.file) throw new AppError(400, 'sin_imagen', UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile })
       if (!(await mayUseCode(request.viewer, uniqueCode))) {
         throw new AppError(403, 'prohibido', UPLOAD_MESSAGES.analysisNeedsAccount)
       }
+      const owner = { code: uniqueCode, personId: request.viewer?.personId ?? null }
+      // The photo is sensitive data (Ley 1581): analysed only with a consent on record, the one given
+      // when the chat's photo was uploaded, or the one this request brings (recorded below).
+      if (consentimiento !== 'true' && !(await hasConsent(db, owner))) {
+        const message = UPLOAD_MESSAGES.consentRequired
+        throw new AppError(400, 'datos_invalidos', message, { consentimiento: message })
+      }
+      await assertMayAnalyse(db, request.ip)
       // Spec 001 §5: a new analysis waits 7 days after the last one of the same person or chat key,
       // checked here before the engine runs (the browser's own check is a courtesy).
-      const owner = { code: uniqueCode, personId: request.viewer?.personId ?? null }
       const now = new Date()
       const next = nextAnalysisAt((await firstAndLastAnalysis(db, owner)).last, now)
       if (next) {
@@ -189,7 +249,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
       }
       if (!outcome.analysis) throw new Error('the skin engine answered ok without an analysis')
       const result = toWireAnalysis(outcome.analysis)
-      await recordAnalysis(db, { code: uniqueCode, personId: request.viewer?.personId ?? null, result })
+      if (consentimiento === 'true') await recordAnalysisConsent(db, { ...owner, ip: request.ip })
+      await recordAnalysis(db, { ...owner, ip: request.ip, result })
       return result
     },
   )

@@ -38,6 +38,7 @@ export async function savePhoto(db: Db, storage: PhotoStorage, input: NewPhoto):
     byteSize: input.photo.bytes.length,
     width: input.photo.width,
     height: input.photo.height,
+    ip: input.ip,
     createdAt: now,
     expiresAt: new Date(now.getTime() + input.retentionDays * DAY_MS),
   }
@@ -98,13 +99,40 @@ export async function findRecentPhoto(db: Db, code: string, now = new Date()): P
 
 export async function recordAnalysis(
   db: Db,
-  input: { code: string; personId: number | null; result: SkinAnalysisResult; now?: Date },
+  input: { code: string; personId: number | null; ip: string | null; result: SkinAnalysisResult; now?: Date },
 ): Promise<void> {
   await db.insert(skinAnalyses).values({
     code: input.code,
     personId: input.personId,
+    ip: input.ip,
     result: input.result,
     createdAt: input.now ?? new Date(),
+  })
+}
+
+/** Whether a consent to process this code's (or this person's) photos is on record. */
+export async function hasConsent(db: Db, owner: { code: string; personId: number | null }): Promise<boolean> {
+  const byCode = eq(photoConsents.code, owner.code)
+  const [row] = await db
+    .select({ id: photoConsents.id })
+    .from(photoConsents)
+    .where(owner.personId === null ? byCode : or(byCode, eq(photoConsents.personId, owner.personId)))
+    .limit(1)
+  return row !== undefined
+}
+
+/** Records the consent an analysis request brought (`consentimiento=true` on `/analyze-skin`). */
+export async function recordAnalysisConsent(
+  db: Db,
+  input: { code: string; personId: number | null; ip: string | null; now?: Date },
+): Promise<void> {
+  await db.insert(photoConsents).values({
+    code: input.code,
+    personId: input.personId,
+    acceptedAt: input.now ?? new Date(),
+    policyVersion: PHOTO_CONSENT_POLICY_VERSION,
+    ip: input.ip,
+    purpose: 'analisis',
   })
 }
 

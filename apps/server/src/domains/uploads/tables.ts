@@ -24,11 +24,18 @@ export const photos = pgTable(
     byteSize: integer().notNull(),
     width: integer().notNull(),
     height: integer().notNull(),
+    /** The client address that sent it (the daily quota per address). */
+    ip: text(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     /** The retention sweep deletes the photo after this moment. */
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index().on(t.code, t.createdAt), index().on(t.personId), index().on(t.expiresAt)],
+  (t) => [
+    index().on(t.code, t.createdAt),
+    index().on(t.personId),
+    index().on(t.expiresAt),
+    index().on(t.ip, t.createdAt),
+  ],
 )
 
 /** The bytes of a photo when several server processes share them (PostgreSQL). */
@@ -41,8 +48,9 @@ export const photoBlobs = pgTable('photo_blobs', {
 
 /**
  * Proof of the explicit authorisation to process a face photo (Ley 1581 de 2012, art. 6 and 9),
- * one row per accepted upload. Kept when the photos are deleted: it records a past consent, not
- * the photo.
+ * one row per accepted upload (`purpose` 'subida') and per analysis that brought its own consent
+ * ('analisis'). Kept when the photos are deleted: it records a past consent, not the photo. The
+ * rows also count uploads per address and per code (`quota.ts`).
  */
 export const photoConsents = pgTable(
   'photo_consents',
@@ -53,8 +61,9 @@ export const photoConsents = pgTable(
     acceptedAt: timestamp({ withTimezone: true }).notNull(),
     policyVersion: text().notNull(),
     ip: text(),
+    purpose: text().notNull().default('subida'),
   },
-  (t) => [index().on(t.code)],
+  (t) => [index().on(t.code), index().on(t.ip, t.acceptedAt)],
 )
 
 /** The result of one skin analysis (the answer of `/analyze-skin`). */
@@ -66,9 +75,11 @@ export const skinAnalyses = pgTable(
     code: text().notNull(),
     personId: integer(),
     result: jsonb().$type<SkinAnalysisResult>().notNull(),
+    /** The client address that asked (analyses per address and hour). */
+    ip: text(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index().on(t.code), index().on(t.personId), index().on(t.createdAt)],
+  (t) => [index().on(t.code), index().on(t.personId), index().on(t.createdAt), index().on(t.ip, t.createdAt)],
 )
 
 export type PhotoRow = typeof photos.$inferSelect

@@ -32,6 +32,10 @@ const storage = () => createPhotoStorage(t.config, t.database)
 type Who = TestSession | null
 const headersOf = (who: Who, write: boolean) => (who ? (write ? who.headers : { cookie: who.cookie }) : {})
 
+let addressCounter = 0
+/** Each upload from an address of its own: the per-address quotas are tested in abuse.test.ts. */
+const nextAddress = () => `10.20.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`
+
 async function upload(parts: FormPart[], { query = '', who = null as Who } = {}) {
   const form = multipart(parts)
   const res = await t.app.inject({
@@ -39,6 +43,7 @@ async function upload(parts: FormPart[], { query = '', who = null as Who } = {})
     url: `/upload-with-email${query}`,
     headers: { ...form.headers, ...headersOf(who, true) },
     payload: form.payload,
+    remoteAddress: nextAddress(),
   })
   return { status: res.statusCode, body: res.json() }
 }
@@ -327,9 +332,9 @@ describe('POST /upload-with-email', () => {
 
   test.each([
     ['missing', '', 'Falta el código del chat.'],
-    ['too short', '?code=abc', 'El código del chat debe tener entre 4 y 64 caracteres.'],
+    ['too short', '?code=abc1234', 'El código del chat debe tener entre 8 y 64 caracteres.'],
     ['with forbidden characters', `?code=${encodeURIComponent('abc<script>')}`, /solo admite letras/],
-    ['too long', `?code=${'a'.repeat(65)}`, 'El código del chat debe tener entre 4 y 64 caracteres.'],
+    ['too long', `?code=${'a'.repeat(65)}`, 'El código del chat debe tener entre 8 y 64 caracteres.'],
   ])('a %s code → 400 naming the code', async (_name, query, message) => {
     const res = await upload([photoPart(await testPhoto()), consent], { query })
     expect(res.status).toBe(400)
@@ -459,7 +464,7 @@ describe('DELETE /mis-fotos', () => {
 
   test('an e-mail code belongs to its account: anonymous or another account → 403, its own session → 200', async () => {
     const cora = await registerPerson(t.app)
-    const url = await uploaded(cora.email)
+    const url = await uploaded(cora.email, cora)
     expect((await remove(`?code=${encodeURIComponent(cora.email)}`)).statusCode).toBe(403)
     const other = await remove(`?code=${encodeURIComponent(cora.email)}`, beto.headers)
     expect(other.statusCode).toBe(403)
@@ -573,8 +578,9 @@ describe('POST /analyze-skin', () => {
 describe('POST /analyze-skin with an engine', () => {
   let withEngine: TestApp
   const analyzer = createTestAnalyzer()
-  const analyze = async (parts: FormPart[], who: Who = null) => {
-    const form = multipart(parts)
+  /** The photo's processing is authorised in the request (consentimiento=true) unless the test sends its own. */
+  const analyze = async (parts: FormPart[], who: Who = null, consent: 'true' | null = 'true') => {
+    const form = multipart(consent === null ? parts : [...parts, { name: 'consentimiento', value: consent }])
     const res = await withEngine.app.inject({
       method: 'POST',
       url: '/analyze-skin',

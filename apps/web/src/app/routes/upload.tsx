@@ -16,6 +16,10 @@ import { pageTitle } from '../page-title'
 export function Component() {
   const [searchParams] = useSearchParams()
   const parsedCode = ChatCodeSchema.safeParse(searchParams.get('code') ?? undefined)
+  // The QR code of an account's chat signs its link: the photo goes to that chat with it.
+  const firma = searchParams.get('firma')
+  const vence = searchParams.get('vence')
+  const signature = firma && vence ? { firma, vence } : undefined
   const { data: store } = useCurrentStore()
   const storeName = store?.nombre
 
@@ -46,7 +50,7 @@ export function Component() {
                 La foto llegará al asistente que te mostró el código QR, y allí verás el análisis de tu piel.
               </p>
               <div className="mt-6 space-y-6">
-                <PhotoUploader code={parsedCode.data} controllerName={storeName ?? 'la tienda'} />
+                <PhotoUploader code={parsedCode.data} signature={signature} controllerName={storeName ?? 'la tienda'} />
                 <DeletePhotos code={parsedCode.data} />
               </div>
             </>

@@ -7,6 +7,7 @@ import {
   MyAnalysesSchema,
   PhotoRejectionSchema,
   SkinAnalysisResultSchema,
+  UploadLinkSchema,
 } from '@piel/contracts'
 import { ApiError, api, rootApi } from '@/lib/api-client'
 import { CHAT_TEXTS } from './chat-texts'
@@ -32,6 +33,9 @@ export const requestAnalysisReply = (userId: string, clima: Clima, comparison: b
 /** `GET Chatbot/MisAnalisis`: the first and last analyses the server holds, and the 7-day wait. */
 export const fetchMyAnalyses = (userId: string) =>
   api.get('/Chatbot/MisAnalisis', MyAnalysesSchema, { query: { userId } })
+
+/** `GET /enlace-subida`: the signed address the QR code of a logged-in shopper's chat opens on the phone. */
+export const fetchUploadLink = () => rootApi.get('/enlace-subida', UploadLinkSchema)
 
 /** `POST Clima`: the weather where the shopper is; the server answers "No especificado" when it cannot tell. */
 export const fetchWeather = (Latitud: number, Longitud: number) =>

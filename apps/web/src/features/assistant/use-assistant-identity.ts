@@ -1,13 +1,19 @@
-import { CLIMA_NO_ESPECIFICADO, type Clima } from '@piel/contracts'
+import { CLIMA_NO_ESPECIFICADO, type Clima, UPLOAD_LINK_MINUTES } from '@piel/contracts'
+import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
-import { fetchWeather } from './api'
+import { fetchUploadLink, fetchWeather } from './api'
 import { anonymousCode, chatStorage } from './chat-storage'
 import { CHAT_TEXTS } from './chat-texts'
+
+/** The signed link is fetched again when two thirds of its life are over. */
+const REFRESH_LINK_MS = (UPLOAD_LINK_MINUTES * 60_000 * 2) / 3
 
 /**
  * Who the chat speaks for and where it is (spec 001 §4 Identity, §3 climaContexto): the logged-in user's e-mail,
  * else this browser's random code; the weather kept in this browser; and the address the QR code opens on the phone
- * (the site's public address, so a phone on the shop's network reaches it even when this tab is on localhost).
+ * (the site's public address, so a phone on the shop's network reaches it even when this tab is on localhost). An
+ * account's chat is keyed by its e-mail, which others may know: its QR code carries a link the server signed for this
+ * session (`GET /enlace-subida`, valid 30 minutes, fetched again well before it ends).
  */
 export function useAssistantIdentity(email: string | null, publicUrl: string | undefined) {
   const [code, setCode] = useState<string | null>(null)
@@ -22,8 +28,17 @@ export function useAssistantIdentity(email: string | null, publicUrl: string | u
     setClimaState(value)
   }, [])
 
+  const signedLink = useQuery({
+    queryKey: ['assistant', 'upload-link', email],
+    queryFn: fetchUploadLink,
+    enabled: email !== null,
+    staleTime: REFRESH_LINK_MS,
+    refetchInterval: REFRESH_LINK_MS,
+  })
+
   const origin = publicUrl ?? (typeof window === 'undefined' ? undefined : window.location.origin)
-  const uploadUrl = code && origin ? `${origin.replace(/\/$/, '')}/upload?${new URLSearchParams({ code })}` : null
+  const anonymousUrl = code && origin ? `${origin.replace(/\/$/, '')}/upload?${new URLSearchParams({ code })}` : null
+  const uploadUrl = email === null ? anonymousUrl : code === email ? (signedLink.data?.url ?? null) : null
   return { userKey: code, clima, setClima, uploadUrl }
 }
 

@@ -25,8 +25,13 @@ export class PhotoCallError extends Error {
   }
 }
 
+/** The signature of an account chat's QR link (`firma`, `vence`): what lets a phone without a session send to it. */
+export type UploadSignature = { firma: string; vence: string }
+
 export interface UploadRequest {
   code: string
+  /** From the page's own address, when the QR code of an account's chat opened it. */
+  signature?: UploadSignature | undefined
   photo: Blob
   fileName: string
   /** Whether the shopper ticked the consent box (Ley 1581 de 2012); the server refuses the photo without it. */
@@ -54,7 +59,7 @@ function photoCallError(error: unknown, texts: PhotoTexts): unknown {
 }
 
 /** Sends the photo; resolves with its `image_url` (the address the chat reads it from). */
-export async function uploadPhoto({ code, photo, fileName, consent, onProgress, signal }: UploadRequest) {
+export async function uploadPhoto({ code, signature, photo, fileName, consent, onProgress, signal }: UploadRequest) {
   const form = new FormData()
   form.append('code', code)
   if (looksLikeEmail(code)) form.append('email', code)
@@ -63,7 +68,7 @@ export async function uploadPhoto({ code, photo, fileName, consent, onProgress, 
   const { uploadFailed, noUrl } = UPLOAD_PAGE_MESSAGES
   try {
     const result = await rootApi.upload('/upload-with-email', UploadPhotoResultSchema, {
-      query: { code },
+      query: { code, ...signature },
       form,
       onProgress,
       signal,

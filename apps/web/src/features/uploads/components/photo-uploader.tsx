@@ -2,6 +2,7 @@ import { UPLOAD_MESSAGES, UPLOAD_PAGE_MESSAGES } from '@piel/contracts'
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { CameraIcon, CheckIcon, ImageIcon, InfoIcon } from '@/components/ui/icons'
+import type { UploadSignature } from '../api'
 import { type PreparedPhoto, preparePhotoFile, UnreadableImageError } from '../image-file'
 import { photoMessage } from '../photo-checks'
 import { useCheckedPhoto } from '../use-checked-photo'
@@ -12,6 +13,8 @@ import { PhotoConsent } from './photo-consent'
 
 type PhotoUploaderProps = {
   code: string
+  /** The signature of an account chat's QR link, from the page's address. */
+  signature?: UploadSignature | undefined
   /** The store that treats the photo, named in the consent. */
   controllerName: string
 }
@@ -29,7 +32,7 @@ const isHeic = (file: File) => /hei[cf]/i.test(file.type) || /\.hei[cf]$/i.test(
  * face checks of spec 001 §5 in the browser, the consent, and the upload with its progress. The chat that
  * showed the QR code receives the photo through its realtime room.
  */
-export function PhotoUploader({ code, controllerName }: PhotoUploaderProps) {
+export function PhotoUploader({ code, signature, controllerName }: PhotoUploaderProps) {
   const detector = useFaceDetector()
   const [camera] = useState(cameraAvailability)
   const [mode, setMode] = useState<'choose' | 'camera'>('choose')
@@ -43,7 +46,7 @@ export function PhotoUploader({ code, controllerName }: PhotoUploaderProps) {
   const { photo, choose, clear, checking } = useCheckedPhoto(detector, () =>
     setMessage((current) => (current === UPLOAD_PAGE_MESSAGES.stillLoading ? null : current)),
   )
-  const upload = usePhotoUpload(code, showMessage)
+  const upload = usePhotoUpload(code, signature, showMessage)
 
   const openCamera = () => {
     showMessage(null)
