@@ -53,7 +53,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Wompi's test double answers its own pages ahead of the shop's security hooks.
   const gateway = await mountWompi(app, { config, tls: tls !== null, given: options.wompi })
   const resolveViewer = options.resolveViewer ?? createSessionResolver(database.db)
-  await registerSecurity(app, config, resolveViewer)
+  await registerSecurity(app, config, resolveViewer, gateway)
   const photos = await startPhotoServices(app, deps, resolveViewer)
   await registerDocs(app, config) // before the routes it documents
   registerHealth(app, database)

@@ -58,6 +58,23 @@ const ConfigSchema = z
     SEED_DEMO_DATA: booleanFromEnv.default(true),
     /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits use it). */
     TRUST_PROXY: booleanFromEnv.default(false),
+    /** More hosts a public (https) shop answers for besides PUBLIC_URL's, comma-separated (`www.tienda.co,10.0.0.5:3000`). */
+    ALLOWED_HOSTS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim())
+          .filter((host) => host !== ''),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/, 'cada host debe ser nombre[:puerto]'),
+        ),
+      ),
     /** Folder of the built web app served by the API process; empty disables it (API only). */
     WEB_DIST_DIR: z.string().optional(),
     /**

@@ -33,7 +33,9 @@ describe.skipIf(TEST_DB === 'postgres')('the OpenAPI document at /swagger/json',
       API_CLIENT_SECRET: 'clave-propia-de-produccion',
       ...WOMPI_SANDBOX_KEYS,
     })
-    document = (await t.app.inject({ method: 'GET', url: '/swagger/json' })).json()
+    document = (
+      await t.app.inject({ method: 'GET', url: '/swagger/json', headers: { host: 'tienda.piel.com.co' } })
+    ).json()
   })
   afterAll(() => t.close())
 
@@ -85,7 +87,11 @@ describe.skipIf(TEST_DB === 'postgres')('the OpenAPI document at /swagger/json',
     expect(guarded.length).toBeGreaterThan(20)
     for (const { method, path } of guarded) {
       const url = path.replace(/\{\w+\}/g, '1')
-      const res = await t.app.inject({ method: method.toUpperCase() as 'GET', url })
+      const res = await t.app.inject({
+        method: method.toUpperCase() as 'GET',
+        url,
+        headers: { host: 'tienda.piel.com.co' },
+      })
       expect({ operation: `${method} ${path}`, status: res.statusCode }).toEqual({
         operation: `${method} ${path}`,
         status: 401,

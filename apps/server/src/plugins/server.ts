@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from '../config'
 import type { Database } from '../db'
 import { type CatalogDeps, createCatalogCache } from '../domains/catalog'
-import { handleError, rejectUncleanText } from '../shared/errors'
+import { answerClientError, handleError, rejectUncleanText } from '../shared/errors'
 import { loggerOptions } from '../shared/log'
 import { createMailer } from '../shared/mail'
 import { getOrCreateSecret } from '../shared/secrets'
@@ -38,6 +38,8 @@ export function createServer(config: Config, logger: FastifyServerOptions['logge
     bodyLimit: 1024 * 1024,
     // A malformed or over-long path answers like any other bad input: Spanish, { mensaje, codigo }.
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
+    // What Node's HTTP parser refuses (headers too large, a broken chunk) is answered in Spanish too.
+    clientErrorHandler: answerClientError,
     ...(tls ? { https: tls.options } : {}),
   }).withTypeProvider<ZodTypeProvider>()
   if (tls) {

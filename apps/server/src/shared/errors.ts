@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream'
 import { type ErrorBody, findUncleanText, MESSAGES, UNCLEAN_TEXT_MESSAGE } from '@piel/contracts'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
@@ -132,3 +133,35 @@ export async function rejectUncleanText(request: FastifyRequest) {
     )
   }
 }
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (issue 15, finding 7): headers too
+ * large (431), a malformed request line, header or chunked body (400), a request that took too long
+ * (408). Answered in Spanish in the shop's `{ mensaje, codigo }` shape instead of Node's and
+ * Fastify's English defaults, echoing nothing of the request; then the connection is closed.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const [status, reason, body] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', RAW_ERRORS.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', RAW_ERRORS.timeout]
+        : [400, 'Bad Request', RAW_ERRORS.malformed]
+  const json = JSON.stringify(body)
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
+    )
+  }
+  socket.destroy()
+}
+
+const RAW_ERRORS = {
+  headersTooLarge: {
+    mensaje: 'Los encabezados de la petición son demasiado grandes.',
+    codigo: 'encabezados_muy_grandes',
+  },
+  timeout: { mensaje: 'La petición tardó demasiado.', codigo: 'tiempo_agotado' },
+  malformed: { mensaje: 'La petición está mal formada.', codigo: 'peticion_malformada' },
+} satisfies Record<string, ErrorBody>

@@ -436,6 +436,15 @@ describe('sessions: CSRF, Origin, expiry and logout', () => {
       host: '192.168.1.20:3000',
     })
     expect(sameHost.statusCode).toBe(200)
+    // The same host under another scheme or port is another site (issue 15, finding 6).
+    for (const origin of ['https://192.168.1.20:3000', 'http://192.168.1.20:4000', 'http://192.168.1.20']) {
+      const other = await post('persona/UpdatePerson', profileChange, {
+        ...ana.headers,
+        origin,
+        host: '192.168.1.20:3000',
+      })
+      expect(other.statusCode, origin).toBe(403)
+    }
     // Reads are not refused.
     expect((await get('persona/Sesion', { cookie: ana.cookie, ...foreign })).statusCode).toBe(200)
   })
@@ -490,6 +499,7 @@ describe('sessions: CSRF, Origin, expiry and logout', () => {
       const ana = await secure.app.inject({
         method: 'POST',
         url: url('persona/AgregarPersona'),
+        headers: { host: 'piel.example' },
         payload: registrationBody(),
       })
       expect(ana.cookies.map((cookie) => [cookie.name, cookie.secure])).toEqual([

@@ -139,12 +139,27 @@ describe('socket.io on the app server', () => {
     await expect.poll(() => events).toEqual([{ image_url: imageUrl }])
   })
 
+  test('a page of another site cannot open the connection; the shop’s own pages can (scheme, host and port)', async () => {
+    const refused = (origin: string) =>
+      new Promise<boolean>((resolve) => {
+        const socket = connect({ origin })
+        socket.on('connect', () => resolve(false))
+        socket.on('connect_error', () => resolve(true))
+      })
+    const own = new URL(base)
+    expect(await refused('https://tienda-falsa.example')).toBe(true)
+    expect(await refused(`https://${own.host}`)).toBe(true)
+    expect(await refused(`http://${own.hostname}:${Number(own.port) + 1}`)).toBe(true)
+    expect(await refused(base)).toBe(false)
+    expect(await refused(t.config.PUBLIC_URL)).toBe(false)
+  })
+
   test('an unreachable REDIS_URL stops start-up at once with a message naming it', async () => {
     const started = Date.now()
     await expect(
       startRealtime({
         server: createServer(),
-        config: { PUBLIC_URL: 'http://localhost:3000', REDIS_URL: 'redis://127.0.0.1:1' },
+        config: { PUBLIC_URL: 'http://localhost:3000', REDIS_URL: 'redis://127.0.0.1:1', TRUST_PROXY: false },
         db: t.database.db,
         log: t.app.log,
         mayJoin: async () => true,

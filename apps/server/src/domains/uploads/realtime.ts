@@ -6,6 +6,7 @@ import { createClient } from 'redis'
 import { Server } from 'socket.io'
 import type { Config } from '../../config'
 import type { Db } from '../../db'
+import { isOwnOrigin, originOfRaw } from '../../shared/origin'
 import { findRecentPhoto } from './service'
 import { imageUrlOf } from './wire'
 
@@ -22,7 +23,7 @@ export interface Realtime {
 
 export interface RealtimeOptions {
   server: HttpServer
-  config: Pick<Config, 'PUBLIC_URL' | 'REDIS_URL'>
+  config: Pick<Config, 'PUBLIC_URL' | 'REDIS_URL' | 'TRUST_PROXY'>
   db: Db
   log: FastifyBaseLogger
   /** Whether the client of this handshake may listen to the room `code`. */
@@ -45,7 +46,21 @@ export async function startRealtime({
   mayJoin,
   now = () => new Date(),
 }: RealtimeOptions): Promise<Realtime> {
-  const io = new Server(server, { path: '/socket.io', serveClient: false })
+  const publicOrigin = new URL(config.PUBLIC_URL).origin
+  const io = new Server(server, {
+    path: '/socket.io',
+    serveClient: false,
+    // A browser names the page that opens the connection: only the shop's own pages may (scheme, host
+    // and port); clients that name none (the phone's app, tests) pass, and rooms of accounts still need
+    // the account's session (`mayJoin`).
+    allowRequest: (request, callback) => {
+      const origin = request.headers.origin
+      callback(
+        null,
+        origin === undefined || isOwnOrigin(origin, publicOrigin, originOfRaw(request, config.TRUST_PROXY)),
+      )
+    },
+  })
   let redis: { pub: ReturnType<typeof createClient>; sub: ReturnType<typeof createClient> } | null = null
   if (config.REDIS_URL) {
     // Start-up fails fast when Redis cannot be reached (instead of retrying silently for ever);
