@@ -38,6 +38,7 @@ export function startJobs(
       name: 'mail secret purge',
       intervalMs: 10 * 60_000,
       log: app.log,
+      db,
       run: async () => {
         const purged = await purgeExpiredMailSecrets(db)
         if (purged > 0) app.log.info({ purged }, 'expired secrets removed from the mail outbox')

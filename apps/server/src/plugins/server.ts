@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from '../config'
 import type { Database } from '../db'
 import { type CatalogDeps, createCatalogCache } from '../domains/catalog'
+import { createChangeBus } from '../shared/change-bus'
 import { answerClientError, handleError, rejectUncleanText } from '../shared/errors'
 import { loggerOptions } from '../shared/log'
 import { createMailer } from '../shared/mail'
@@ -57,12 +58,15 @@ export function createServer(config: Config, logger: FastifyServerOptions['logge
 export async function createDeps(app: Server, config: Config, database: Database): Promise<CatalogDeps> {
   const mailer = createMailer({ db: database.db, config, log: app.log })
   app.addHook('onClose', () => mailer.close())
+  // Caches of every process forget together (REDIS_URL): a change made through one shows through all at once.
+  const bus = await createChangeBus(config, app.log)
+  app.addHook('onClose', () => bus.close())
   return {
     config,
     database,
     db: database.db,
     tokenSecret: await getOrCreateSecret(database.db, 'api-token'),
-    catalog: createCatalogCache(),
+    catalog: createCatalogCache({ bus }),
     mailer,
   }
 }

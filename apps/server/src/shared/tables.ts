@@ -24,3 +24,12 @@ export const mailOutbox = pgTable('mail_outbox', {
   error: text(),
   secretExpiresAt: timestamp({ withTimezone: true }),
 })
+
+/**
+ * The last run of each background job (`shared/interval-job.ts`): with several server processes on
+ * one database, the process that moves `lastRunAt` forward runs the job and the others skip it.
+ */
+export const jobRuns = pgTable('job_runs', {
+  name: text().primaryKey(),
+  lastRunAt: timestamp({ withTimezone: true }).notNull(),
+})

@@ -1,11 +1,12 @@
+import type { ChangeBus } from '../../shared/change-bus'
 import type { Deps, StockObserver } from '../../shared/deps'
 
 /**
- * The catalogue's cached answers, one cache per app (each `buildApp` makes its own). Entries expire
- * after `ttlMs` (so that several server processes on one PostgreSQL converge after product changes
- * made by another process) and all at once when this process says that products' stock or units
- * sold changed (`stockChanged`, what other domains see of it). Least recently used entries leave
- * first once `maxEntries` is reached.
+ * The catalogue's cached answers, one cache per app (each `buildApp` makes its own). Entries go all
+ * at once when products' stock or units sold change (`stockChanged`, what other domains see of it):
+ * in this process at once, and in every other process on the same database at once too through the
+ * change bus (Redis pub/sub). They also expire after `ttlMs`, a backstop should a message be lost.
+ * Least recently used entries leave first once `maxEntries` is reached.
  */
 export interface CatalogCache extends StockObserver {
   get<T>(key: string, load: () => Promise<T>): Promise<T>
@@ -16,9 +17,22 @@ export interface CatalogDeps extends Deps {
   catalog: CatalogCache
 }
 
-export function createCatalogCache({ ttlMs = 10_000, maxEntries = 2_000 } = {}): CatalogCache {
+export function createCatalogCache({
+  ttlMs = 10_000,
+  maxEntries = 2_000,
+  bus,
+}: {
+  ttlMs?: number
+  maxEntries?: number
+  bus?: ChangeBus
+} = {}): CatalogCache {
   const entries = new Map<string, { expires: number; value: Promise<unknown> }>()
   let generation = 0
+  const forget = () => {
+    generation++
+    entries.clear()
+  }
+  bus?.subscribe('catalogo', forget)
   return {
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
       const now = Date.now()
@@ -46,8 +60,8 @@ export function createCatalogCache({ ttlMs = 10_000, maxEntries = 2_000 } = {}):
       }
     },
     stockChanged() {
-      generation++
-      entries.clear()
+      forget()
+      bus?.publish('catalogo')
     },
   }
 }

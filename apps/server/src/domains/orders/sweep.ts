@@ -25,6 +25,7 @@ export function startOrderExpirySweep({
     name: 'order expiry sweep',
     intervalMs,
     log,
+    db,
     run: async () => {
       const expired = await expirePendingOrders(db, new Date(), { catalog })
       if (expired.length > 0) log.info({ orderIds: expired }, 'unpaid orders expired')

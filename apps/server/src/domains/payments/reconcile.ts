@@ -36,6 +36,7 @@ export function startPaymentReconciliation(ctx: PaymentsContext, intervalMs = RE
     name: 'payment reconciliation',
     intervalMs,
     log: ctx.log,
+    db: ctx.db,
     run: async () => {
       const asked = await reconcilePayments(ctx)
       if (asked > 0) ctx.log.info({ asked }, 'payments reconciled with Wompi')

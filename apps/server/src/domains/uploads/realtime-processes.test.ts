@@ -1,13 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { REALTIME_EVENTS } from '@piel/contracts'
-import { createClient } from 'redis'
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createPostgresTestDatabase, TEST_DB } from '../../../test/database'
+import { assertRedis, REDIS_URL, type ServerProcess, startServer, stop } from '../../../test/processes'
 import { randomCode, testPhoto } from '../../../test/uploads'
 
 /**
@@ -15,62 +13,6 @@ import { randomCode, testPhoto } from '../../../test/uploads'
  * PostgreSQL database and this machine's Redis: a photo uploaded to one reaches a chat connected
  * to the other. PostgreSQL only (PGlite admits one process), so it runs in the server-postgres project.
  */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-const serverDir = fileURLToPath(new URL('../../..', import.meta.url))
-const tsx = fileURLToPath(new URL('../../../../../node_modules/.bin/tsx', import.meta.url))
-
-interface ServerProcess {
-  child: ChildProcess
-  url: string
-  exited: Promise<number | null>
-  output(): string
-}
-
-async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(tsx, ['src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SEED_DEMO_DATA: 'false',
-      WEB_DIST_DIR: '',
-      ORDER_EXPIRY_SWEEP: 'false',
-      PHOTO_RETENTION_SWEEP: 'false',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout?.on('data', (chunk) => {
-    output += chunk
-  })
-  child.stderr?.on('data', (chunk) => {
-    output += chunk
-  })
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
-      if (match?.[1]) {
-        clearInterval(timer)
-        resolve(match[1])
-      }
-    }, 50)
-    void exited.then(() => {
-      clearInterval(timer)
-      reject(new Error(`server exited before listening:\n${output}`))
-    })
-  })
-  return { child, url, exited, output: () => output }
-}
-
-async function stop(server: ServerProcess | undefined): Promise<number | null> {
-  if (!server) return null
-  server.child.kill('SIGTERM')
-  return server.exited
-}
-
 describe.skipIf(TEST_DB !== 'postgres')('realtime across server processes (Redis adapter)', () => {
   let database: Awaited<ReturnType<typeof createPostgresTestDatabase>> | undefined
   let dataDir = ''
@@ -79,16 +21,7 @@ describe.skipIf(TEST_DB !== 'postgres')('realtime across server processes (Redis
   const sockets: Socket[] = []
 
   beforeAll(async () => {
-    const redis = createClient({ url: REDIS_URL })
-    redis.on('error', () => undefined)
-    try {
-      await redis.connect()
-      await redis.ping()
-    } catch (error) {
-      throw new Error(`this test needs Redis at ${REDIS_URL} (TEST_REDIS_URL): ${String(error)}`)
-    } finally {
-      if (redis.isOpen) await redis.quit()
-    }
+    await assertRedis()
     database = await createPostgresTestDatabase()
     dataDir = await mkdtemp(join(tmpdir(), 'piel-processes-'))
     const env = { DATABASE_URL: database.url, REDIS_URL, DATA_DIR: dataDir, PUBLIC_URL: 'http://127.0.0.1:9' }

@@ -2,11 +2,11 @@ import type { Server as HttpServer, IncomingHttpHeaders } from 'node:http'
 import { ChatCodeSchema, type NewImageUploaded, REALTIME_EVENTS } from '@piel/contracts'
 import { createAdapter } from '@socket.io/redis-adapter'
 import type { FastifyBaseLogger } from 'fastify'
-import { createClient } from 'redis'
 import { Server } from 'socket.io'
 import type { Config } from '../../config'
 import type { Db } from '../../db'
 import { isOwnOrigin, originOfRaw } from '../../shared/origin'
+import { connectRedisPair, type RedisClient } from '../../shared/redis'
 import { findRecentPhoto } from './service'
 import { imageUrlOf } from './wire'
 
@@ -61,37 +61,15 @@ export async function startRealtime({
       )
     },
   })
-  let redis: { pub: ReturnType<typeof createClient>; sub: ReturnType<typeof createClient> } | null = null
+  let redis: { pub: RedisClient; sub: RedisClient } | null = null
   if (config.REDIS_URL) {
-    // Start-up fails fast when Redis cannot be reached (instead of retrying silently for ever);
-    // once connected, a lost connection is retried with a growing pause of at most 5 s.
-    let connected = false
-    const pub = createClient({
-      url: config.REDIS_URL,
-      socket: {
-        connectTimeout: 5_000,
-        reconnectStrategy: (retries: number, cause: Error) => (connected ? Math.min(100 * 2 ** retries, 5_000) : cause),
-      },
-    })
-    const sub = pub.duplicate()
-    for (const [name, client] of [
-      ['publish', pub],
-      ['subscribe', sub],
-    ] as const) {
-      // Without a listener a lost connection would end the process; the client reconnects by itself.
-      client.on('error', (error: unknown) => log.warn({ err: error, client: name }, 'redis connection error'))
-    }
     try {
-      await Promise.all([pub.connect(), sub.connect()])
+      redis = await connectRedisPair(config.REDIS_URL, log, 'socket.io')
     } catch (error) {
-      await Promise.allSettled([pub.disconnect(), sub.disconnect()])
       io.engine.close()
-      const host = new URL(config.REDIS_URL).host
-      throw new Error(`No se pudo conectar con Redis (REDIS_URL, ${host}): ${(error as Error).message}`)
+      throw error
     }
-    connected = true
-    io.adapter(createAdapter(pub, sub))
-    redis = { pub, sub }
+    io.adapter(createAdapter(redis.pub, redis.sub))
   }
 
   io.on('connection', (socket) => {

@@ -27,6 +27,7 @@ export function startPhotoRetentionSweep({
     name: 'photo retention sweep',
     intervalMs,
     log,
+    db,
     run: async () => {
       const deleted = await deleteExpiredPhotos(db, storage, retentionDays)
       if (deleted.photos + deleted.analyses + deleted.strays > 0) log.info(deleted, 'expired photos deleted')

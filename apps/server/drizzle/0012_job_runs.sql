@@ -1,0 +1,4 @@
+CREATE TABLE "job_runs" (
+	"name" text PRIMARY KEY NOT NULL,
+	"last_run_at" timestamp with time zone NOT NULL
+);
