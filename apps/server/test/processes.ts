@@ -8,7 +8,6 @@ import { createClient } from 'redis'
  */
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const serverDir = fileURLToPath(new URL('..', import.meta.url))
-const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url))
 
 export interface ServerProcess {
   child: ChildProcess
@@ -18,7 +17,8 @@ export interface ServerProcess {
 }
 
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(tsx, ['src/main.ts'], {
+  // Node itself runs the server (tsx as a loader): a signal, SIGKILL included, reaches the server, not a wrapper.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH ?? '',
