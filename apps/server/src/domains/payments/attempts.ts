@@ -7,7 +7,7 @@ import {
   type PaymentStatus,
   paymentReference,
 } from '@piel/contracts'
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db'
 import { AppError } from '../../shared/errors'
@@ -41,9 +41,33 @@ const METHOD_TYPE_NAMES: Record<string, string> = {
 }
 
 /**
+ * Payment attempts one order and one person may start in an hour. Someone testing stolen cards
+ * through the shop (one order, a card after another) is stopped after a few; a shopper whose bank
+ * declines twice and who reopens the widget a few times is not.
+ */
+export const ATTEMPT_LIMITS = { perOrderPerHour: 10, perPersonPerHour: 20 } as const
+export const TOO_MANY_ATTEMPTS =
+  'Hiciste demasiados intentos de pago en la última hora. Intenta de nuevo más tarde o escríbenos por WhatsApp.'
+
+async function assertAttemptsLeft(db: Db, orderId: number, personId: number, now: Date) {
+  const since = new Date(now.getTime() - 60 * 60_000)
+  const [row] = await db
+    .select({
+      order: count(sql`case when ${payments.orderId} = ${orderId} then 1 end`),
+      person: count(),
+    })
+    .from(payments)
+    .where(and(eq(payments.personId, personId), gt(payments.createdAt, since)))
+  if ((row?.order ?? 0) >= ATTEMPT_LIMITS.perOrderPerHour || (row?.person ?? 0) >= ATTEMPT_LIMITS.perPersonPerHour) {
+    throw new AppError(429, 'demasiados_pagos', TOO_MANY_ATTEMPTS)
+  }
+}
+
+/**
  * Starts an attempt: the orders domain checks the order under its lock (the person's, unpaid,
  * still reserved, no payment awaiting its outcome) and records the method; then the attempt is
- * stored with a new reference and the order's total in cents.
+ * stored with a new reference and the order's total in cents. At most `ATTEMPT_LIMITS` attempts an
+ * hour (429).
  */
 export async function startAttempt(
   db: Db,
@@ -56,6 +80,7 @@ export async function startAttempt(
   { cashExpiry = false }: { cashExpiry?: boolean } = {},
 ) {
   const choice = PAYMENT_METHODS[method]
+  await assertAttemptsLeft(db, orderId, personId, now)
   const order = await beginPayment(db, orderId, personId, { typeId: choice.id, typeName: choice.name }, now)
   // Two attempts in the same millisecond would share a reference: the next millisecond is free.
   for (let at = now.getTime(); ; at++) {

@@ -8,6 +8,7 @@ import { registerPerson, type TestSession } from '../../../test/session'
 import { loadConfig } from '../../config'
 import { mailOutbox } from '../../shared/tables'
 import { expirePendingOrders } from '../orders'
+import { ATTEMPT_LIMITS, TOO_MANY_ATTEMPTS } from './attempts'
 import { startWompiGateway, type WompiGateway } from './gateway'
 import { reconcilePayments } from './reconcile'
 import { paymentsContext } from './routes'
@@ -330,6 +331,27 @@ describe('card', () => {
     expect(body.mensaje).toMatch(/^No se pudo iniciar el pago:/)
     expect((await paymentRows(orderId)).map((row) => row.status)).toEqual(['ERROR'])
     expect((await orderOf('ana', orderId)).idEstado).toBe(ORDER_STATUS.pendingPayment)
+  })
+})
+
+describe('card testing through the shop', () => {
+  test(`${ATTEMPT_LIMITS.perOrderPerHour} attempts on one order in an hour, then 429 before Wompi is asked`, async () => {
+    const orderId = await newOrder('beto')
+    for (let i = 0; i < ATTEMPT_LIMITS.perOrderPerHour; i++) {
+      const declined = outcome((await payByCard('beto', orderId, '4111111111111111')).body)
+      expect(declined.codSalida).toBe('DECLINED')
+    }
+    const refused = await payByCard('beto', orderId, '4242424242424242')
+    expect(refused.status).toBe(429)
+    expect(refused.body).toEqual({ codigo: 'demasiados_pagos', mensaje: TOO_MANY_ATTEMPTS })
+    expect(await paymentRows(orderId)).toHaveLength(ATTEMPT_LIMITS.perOrderPerHour)
+    expect((await orderOf('beto', orderId)).idEstado).toBe(ORDER_STATUS.paymentRejected)
+    // An hour later the order may be paid.
+    await db()
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(payments.orderId, orderId))
+    expect(outcome((await payByCard('beto', orderId, '4242424242424242')).body).codSalida).toBe('APPROVED')
   })
 })
 

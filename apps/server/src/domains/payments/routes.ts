@@ -41,6 +41,7 @@ const errors = {
   ...personScopedErrors,
   409: ErrorBodySchema,
   422: ErrorBodySchema,
+  429: ErrorBodySchema,
   502: ErrorBodySchema,
 }
 const TAGS = ['Pagos']

@@ -42,7 +42,7 @@ export const payments = pgTable(
     /** Last time the reconciliation asked Wompi about it. */
     checkedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.orderId, t.createdAt), index().on(t.status, t.updatedAt)],
+  (t) => [index().on(t.orderId, t.createdAt), index().on(t.status, t.updatedAt), index().on(t.personId, t.createdAt)],
 )
 
 /** Each Wompi transaction of an attempt (the widget may make several for one reference). */

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_person_id_created_at_index" ON "payments" USING btree ("person_id","created_at");
