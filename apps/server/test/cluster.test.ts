@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openDatabase } from '../src/db'
 import { createPostgresTestDatabase, TEST_DB } from './database'
 import { createProduct, createStore } from './factories'
-import { assertRedis, REDIS_URL, type ServerProcess, startServer, stop } from './processes'
-import { registrationBody } from './session'
+import { addressOver, assertRedis, REDIS_URL, type ServerProcess, shopperOver, startServer, stop } from './processes'
 
 /**
  * Issue 15, several processes really: two server processes on one PostgreSQL and Redis. The
@@ -42,34 +41,6 @@ describe.skipIf(TEST_DB !== 'postgres')('the shop on two processes', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true })
   })
 
-  /** A shopper's session through one process: cookies and the CSRF header, as the browser sends them. */
-  async function shopperOn(server: ServerProcess) {
-    const registered = await fetch(`${server.url}/swagger/api/persona/AgregarPersona`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(registrationBody()),
-    })
-    expect(registered.status, await registered.clone().text()).toBe(201)
-    const jar = new Map(
-      registered.headers.getSetCookie().map((line) => {
-        const [pair = ''] = line.split(';')
-        const at = pair.indexOf('=')
-        return [pair.slice(0, at), pair.slice(at + 1)] as const
-      }),
-    )
-    const headers = {
-      cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
-      'x-csrf-token': jar.get('piel_csrf') ?? '',
-      'content-type': 'application/json',
-    }
-    return (target: ServerProcess, method: 'GET' | 'POST', path: string, body?: unknown) =>
-      fetch(`${target.url}/swagger/api/${path}`, {
-        method,
-        headers,
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      })
-  }
-
   const stockSeenBy = async (server: ServerProcess) => {
     const res = await fetch(`${server.url}/swagger/api/Producto/DetailProduct?id=${productId}`)
     const detail = (await res.json()) as { productDetailModel: { cantidad: number; agotado: boolean } }
@@ -82,17 +53,10 @@ describe.skipIf(TEST_DB !== 'postgres')('the shop on two processes', () => {
     expect(await stockSeenBy(b)).toMatchObject({ cantidad: 2, agotado: false })
     expect(await stockSeenBy(b)).toMatchObject({ cantidad: 2, agotado: false })
 
-    const call = await shopperOn(a)
-    const address = await call(a, 'POST', 'DireccionPersona/AgregarDireccionPersona', {
-      Nomenclatura: 'Calle 18 # 25-40',
-      NombreRecibe: 'Ana Pérez',
-      Telefono: '3001234567',
-      ciudad: '52001',
-      departamento: '52',
-    })
-    expect(address.status, await address.clone().text()).toBe(200)
+    const shopper = await shopperOver(a)
+    const { call } = shopper
     const order = await call(a, 'POST', 'orden/CrearOrden', {
-      idDireccion: ((await address.json()) as { id: number }).id,
+      idDireccion: await addressOver(a, shopper),
       productos: [{ idProducto: productId, cantidadComprada: 2 }],
     })
     expect(order.status, await order.clone().text()).toBe(200)

@@ -8,8 +8,7 @@ import { products } from '../src/domains/catalog/tables'
 import { orderLines, orderStatusHistory, orders } from '../src/domains/orders/tables'
 import { createPostgresTestDatabase, TEST_DB } from './database'
 import { createProduct, createStore } from './factories'
-import { type ServerProcess, startServer } from './processes'
-import { registrationBody } from './session'
+import { addressOver, type ServerProcess, shopperOver, startServer } from './processes'
 
 /**
  * Issue 15, crash consistency: bursts of orders, the server killed with SIGKILL in the middle of
@@ -63,37 +62,8 @@ afterAll(async () => {
 
 /** A shopper with a session and an address, through the server's front door. */
 async function shopper(server: ServerProcess) {
-  const registered = await fetch(`${server.url}/swagger/api/persona/AgregarPersona`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(registrationBody()),
-  })
-  if (registered.status !== 201) throw new Error(`registration: ${registered.status} ${await registered.text()}`)
-  const jar = new Map(
-    registered.headers.getSetCookie().map((line) => {
-      const [pair = ''] = line.split(';')
-      const at = pair.indexOf('=')
-      return [pair.slice(0, at), pair.slice(at + 1)] as const
-    }),
-  )
-  const headers = {
-    cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
-    'x-csrf-token': jar.get('piel_csrf') ?? '',
-    'content-type': 'application/json',
-  }
-  const address = await fetch(`${server.url}/swagger/api/DireccionPersona/AgregarDireccionPersona`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      Nomenclatura: 'Calle 18 # 25-40',
-      NombreRecibe: 'Ana Pérez',
-      Telefono: '3001234567',
-      ciudad: '52001',
-      departamento: '52',
-    }),
-  })
-  const { id } = (await address.json()) as { id: number }
-  return { headers, addressId: id }
+  const buyer = await shopperOver(server)
+  return { headers: buyer.headers, addressId: await addressOver(server, buyer) }
 }
 
 /** Orders from several shoppers, ten at a time, until the server stops answering; the confirmed ids. */

@@ -1,53 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, test } from 'vitest'
+import { spawnServer } from './processes'
 
-/** The real server process (`src/main.ts` through tsx), as `npm start` runs it after the build. */
-const serverDir = fileURLToPath(new URL('..', import.meta.url))
-const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url))
+/** The real server process (`src/main.ts` under Node with tsx as a loader), as `npm start` runs it after the build. */
+const startServer = spawnServer
 let dataDir = ''
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(tsx, ['src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SEED_DEMO_DATA: 'false',
-      WEB_DIST_DIR: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout?.on('data', (chunk) => {
-    output += chunk
-  })
-  child.stderr?.on('data', (chunk) => {
-    output += chunk
-  })
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  const listening = new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
-      if (match?.[1]) {
-        clearInterval(timer)
-        resolve(match[1])
-      }
-    }, 50)
-    void exited.then(() => {
-      clearInterval(timer)
-      reject(new Error(`server exited before listening:\n${output}`))
-    })
-  })
-  // A server expected to fail never listens; its rejection is read only by tests that wait for it.
-  listening.catch(() => undefined)
-  return { child, exited, listening, output: () => output }
-}
 
 async function stop(child: ChildProcess, exited: Promise<number | null>) {
   child.kill('SIGTERM')

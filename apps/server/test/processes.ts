@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { createClient } from 'redis'
+import { registrationBody } from './session'
 
 /**
  * Real server processes (`src/main.ts` through tsx, as in test/process.test.ts) for the tests that
@@ -16,7 +17,8 @@ export interface ServerProcess {
   output(): string
 }
 
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/** A server process being started: `listening` resolves with its address, or rejects when it exits first. */
+export function spawnServer(env: Record<string, string>) {
   // Node itself runs the server (tsx as a loader): a signal, SIGKILL included, reaches the server, not a wrapper.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
@@ -40,7 +42,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     output += chunk
   })
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  const url = await new Promise<string>((resolve, reject) => {
+  const listening = new Promise<string>((resolve, reject) => {
     const timer = setInterval(() => {
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
       if (match?.[1]) {
@@ -53,7 +55,59 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       reject(new Error(`server exited before listening:\n${output}`))
     })
   })
-  return { child, url, exited, output: () => output }
+  // A server expected to fail never listens; its rejection is read only by tests that wait for it.
+  listening.catch(() => undefined)
+  return { child, exited, listening, output: () => output }
+}
+
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const server = spawnServer(env)
+  return { ...server, url: await server.listening }
+}
+
+/**
+ * A new shopper registered through a server's front door: the headers a browser would send with
+ * each write (the session's cookies and the CSRF token), and a call helper for any process.
+ */
+export async function shopperOver(server: ServerProcess) {
+  const registered = await fetch(`${server.url}/swagger/api/persona/AgregarPersona`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(registrationBody()),
+  })
+  if (registered.status !== 201) throw new Error(`registration: ${registered.status} ${await registered.text()}`)
+  const jar = new Map(
+    registered.headers.getSetCookie().map((line) => {
+      const [pair = ''] = line.split(';')
+      const at = pair.indexOf('=')
+      return [pair.slice(0, at), pair.slice(at + 1)] as const
+    }),
+  )
+  const headers = {
+    cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+    'x-csrf-token': jar.get('piel_csrf') ?? '',
+    'content-type': 'application/json',
+  }
+  const call = (target: ServerProcess, method: 'GET' | 'POST', path: string, body?: unknown) =>
+    fetch(`${target.url}/swagger/api/${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+  return { headers, call }
+}
+
+/** An address in Pasto for the shopper (`shopperOver`); answers its id. */
+export async function addressOver(server: ServerProcess, shopper: Awaited<ReturnType<typeof shopperOver>>) {
+  const res = await shopper.call(server, 'POST', 'DireccionPersona/AgregarDireccionPersona', {
+    Nomenclatura: 'Calle 18 # 25-40',
+    NombreRecibe: 'Ana Pérez',
+    Telefono: '3001234567',
+    ciudad: '52001',
+    departamento: '52',
+  })
+  if (res.status !== 200) throw new Error(`address: ${res.status} ${await res.text()}`)
+  return ((await res.json()) as { id: number }).id
 }
 
 export async function stop(server: ServerProcess | undefined): Promise<number | null> {
