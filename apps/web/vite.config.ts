@@ -1,13 +1,57 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/
+
+/**
+ * The build's text files compressed once, at their best settings, beside each file (`.br`, `.gz`):
+ * the server sends the copy the browser accepts and compresses nothing on each request (issue 16).
+ * Files under 1 KB, and copies that would not be smaller, are left out.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'piel-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    async closeBundle() {
+      const brotli = promisify(brotliCompress)
+      const gzipped = promisify(gzip)
+      const walk = async (dir: string): Promise<string[]> =>
+        (
+          await Promise.all(
+            (
+              await readdir(dir, { withFileTypes: true })
+            ).map((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)])),
+          )
+        ).flat()
+      const root = outDir
+      for (const file of await walk(root)) {
+        if (!COMPRESSIBLE.test(file) || (await stat(file)).size < 1024) continue
+        const bytes = await readFile(file)
+        const copies: [string, Buffer][] = [
+          ['.br', await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
+          ['.gz', await gzipped(bytes, { level: 9 })],
+        ]
+        for (const [suffix, copy] of copies) if (copy.length < bytes.length) await writeFile(`${file}${suffix}`, copy)
+      }
+    },
+  }
+}
 
 // In development the API runs beside Vite; everything it serves is proxied so the app stays same-origin.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -4,6 +4,7 @@ import type { Database } from './db'
 import { createSessionResolver, type GoogleClientOptions } from './domains/accounts'
 import type { WompiGateway } from './domains/payments'
 import type { SkinAnalyzer } from './domains/uploads'
+import { registerCompression } from './plugins/compression'
 import { registerDocs } from './plugins/docs'
 import { registerDomains } from './plugins/domains'
 import { registerHealth } from './plugins/health'
@@ -54,6 +55,7 @@ export async function buildApp(options: BuildAppOptions) {
   const gateway = await mountWompi(app, { config, tls: tls !== null, given: options.wompi })
   const resolveViewer = options.resolveViewer ?? createSessionResolver(database.db)
   await registerSecurity(app, config, resolveViewer, gateway)
+  await registerCompression(app) // before every route it compresses
   const photos = await startPhotoServices(app, deps, resolveViewer)
   await registerDocs(app, config) // before the routes it documents
   registerHealth(app, database)

@@ -85,3 +85,32 @@ describe('the search box', () => {
     await context.close()
   })
 })
+
+describe('after a deploy', () => {
+  test('a page holding the previous version, whose next chunk is gone, reloads itself once and shows the page', async () => {
+    const { page, context } = await openPage(shop, VIEWPORTS.desktop)
+    await page.goto('/home')
+    const about = page.getByRole('link', { name: 'Quiénes somos', exact: true }).first()
+    await about.waitFor()
+    // The deploy replaced the chunks: the next one the page asks for answers 404, as the server does.
+    const refused: string[] = []
+    await page.route('**/assets/*.js', async (route) => {
+      if (refused.length > 0) return route.continue()
+      refused.push(route.request().url())
+      return route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ mensaje: 'Recurso no encontrado', codigo: 'no_encontrado' }),
+      })
+    })
+    const reloaded = page.waitForEvent('load')
+    await about.click()
+    await reloaded
+    await page.waitForURL('**/AboutUs')
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/nueva-version-desktop.png` })
+    await page.getByRole('heading', { level: 1 }).first().waitFor()
+    expect(refused).toHaveLength(1)
+    expect(await page.getByText('Recargar la página').count()).toBe(0)
+    await context.close()
+  })
+})

@@ -20,9 +20,15 @@ const NOT_A_PAGE =
 export const NOT_FOUND_LIMIT = { max: 300, timeWindow: 60_000 }
 export const TOO_MANY_REQUESTS = 'Demasiadas peticiones. Espera un momento e intenta de nuevo.'
 
+/** A path naming a file (`/assets/index-1a2b.js`, `/robots.txt`): never a page of the app. */
+const A_FILE = /\.[a-z0-9]{1,12}$/i
+
 /**
- * The built web app (WEB_DIST_DIR): hashed assets cached for a year, and any other page URL
- * answered with index.html (the client routes). Everything else unknown is the shop's 404 JSON.
+ * The built web app (WEB_DIST_DIR), with caching that survives deploys (issue 16): hashed assets
+ * cached for a year, the HTML revalidated on every visit (`no-cache`, with its ETag), each file
+ * served in the Brotli or gzip copy the build made when the browser accepts it. Any other page URL
+ * is answered with index.html (the client routes); a missing file (an asset of a previous version,
+ * say) is a real 404, never the app's HTML. Everything else unknown is the shop's 404 JSON.
  */
 export async function registerWebApp(app: Server, config: Config) {
   const root = config.WEB_DIST_DIR ? resolve(config.WEB_DIST_DIR) : undefined
@@ -32,14 +38,22 @@ export async function registerWebApp(app: Server, config: Config) {
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, path) => {
-        const immutable = path.includes(`${join(root, 'assets')}`)
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+        const immutable = path.startsWith(join(root, 'assets'))
+        const html = /\.html(\.br|\.gz)?$/.test(path)
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : html ? 'no-cache' : 'public, max-age=3600',
+        )
       },
     })
   }
   const servesPage = (request: FastifyRequest) =>
-    hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(pathOf(request))
+    hasWeb &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !NOT_A_PAGE.test(pathOf(request)) &&
+    !A_FILE.test(pathOf(request))
 
   await app.register(fastifyRateLimit, { global: false })
   const rateLimit = app.rateLimit({
@@ -48,7 +62,7 @@ export async function registerWebApp(app: Server, config: Config) {
     errorResponseBuilder: () => new AppError(429, 'demasiadas_peticiones', TOO_MANY_REQUESTS),
   })
   app.setNotFoundHandler({ preHandler: rateLimit }, (request, reply) => {
-    if (servesPage(request)) return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    if (servesPage(request)) return reply.sendFile('index.html')
     return reply.status(404).send({ mensaje: MESSAGES.notFound, codigo: 'no_encontrado' } satisfies ErrorBody)
   })
 }

@@ -1,9 +1,10 @@
 import { MESSAGES } from '@piel/contracts'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useRouteError } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { Logo } from '@/components/ui/logo'
 import { paths } from '@/lib/paths'
+import { isStaleChunkError, reloadForNewVersion } from '@/lib/stale-version'
 
 /**
  * The global crash screen of spec 000 §8, used as a route `errorElement`.
@@ -11,11 +12,16 @@ import { paths } from '@/lib/paths'
  */
 export function CrashScreen({ fullPage = false }: { fullPage?: boolean }) {
   const error = useRouteError()
+  // A chunk of the previous version, gone after a deploy: the page reloads once and shows the new one.
+  const [reloading] = useState(() => isStaleChunkError(error) && reloadForNewVersion())
 
   useEffect(() => {
+    if (reloading) return
     // No error-tracking service yet: unexpected errors at least reach the console for whoever reports them.
     console.error(error)
-  }, [error])
+  }, [error, reloading])
+
+  if (reloading) return null
 
   const body = (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center px-6 py-16 text-center sm:py-24">
