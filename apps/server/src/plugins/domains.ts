@@ -2,7 +2,7 @@ import type { GoogleClientOptions } from '../domains/accounts'
 import { accountsAdminRoutes, accountsRoutes, createApiTokenHook, googleSignInRoutes } from '../domains/accounts'
 import { addressRoutes, placeRoutes } from '../domains/addresses'
 import { assistantChatRoutes, assistantRoutes, createAssistantPhraser } from '../domains/assistant'
-import { type CatalogDeps, catalogRoutes, mediaRoutes } from '../domains/catalog'
+import { type CatalogDeps, catalogRoutes, crawlerRoutes, mediaRoutes } from '../domains/catalog'
 import { contactRoutes } from '../domains/contact'
 import { favoriteRoutes } from '../domains/favorites'
 import { orderAdminRoutes, orderRoutes } from '../domains/orders'
@@ -50,6 +50,7 @@ export async function registerDomains(app: Server, deps: CatalogDeps, options: D
     { prefix: API_PREFIX },
   )
   await app.register(mediaRoutes, deps)
+  await app.register(crawlerRoutes, deps)
   const { storage: photoStorage, realtime, mayUseCode, uploadLinks, emailOf } = photos
   await app.register(uploadRoutes, {
     ...deps,

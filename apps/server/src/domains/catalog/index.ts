@@ -4,7 +4,7 @@ export { clearCatalog, isCatalogEmpty, seedDemoCatalog } from './demo-catalog'
 export { PLACEHOLDER_IMAGE } from './media'
 export { type ProductPrices, priceFor } from './product-rows'
 export { getProductSummariesByIds, type PricedProductSummary } from './products'
-export { catalogRoutes, mediaRoutes } from './routes'
+export { catalogRoutes, crawlerRoutes, mediaRoutes } from './routes'
 export { getActiveStore, getStoresByIds, type StoreRow } from './service'
 export {
   getProductsForPricing,

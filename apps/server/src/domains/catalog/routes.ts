@@ -29,6 +29,7 @@ import { z } from 'zod'
 import type { Deps } from '../../shared/deps'
 import { priceTierOf } from '../../shared/viewer'
 import type { CatalogDeps } from './cache'
+import { robotsTxt, sitemapEntries, sitemapXml } from './crawlers'
 import {
   assertProductExists,
   filterProducts,
@@ -395,4 +396,24 @@ export const mediaRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
         .send(file.bytes)
     },
   )
+}
+
+/**
+ * `/robots.txt` and `/sitemap.xml` at the site's root, for search engines and link previews
+ * (`crawlers.ts`); the sitemap is cached with the catalogue's answers and so follows its changes.
+ */
+export const crawlerRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, { db, config, catalog }) => {
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(config.PUBLIC_URL)),
+  )
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const xml = await catalog.get('sitemap', async () => sitemapXml(config.PUBLIC_URL, await sitemapEntries(db)))
+    return reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=600')
+      .send(xml)
+  })
 }
