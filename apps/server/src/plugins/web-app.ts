@@ -49,6 +49,10 @@ export async function registerWebApp(app: Server, config: Config) {
       },
     })
   }
+  // Browsers ask for /favicon.ico on pages that name no icon (the Wompi double's, say): the shop's drawing.
+  if (hasWeb && existsSync(join(root, 'favicon.svg'))) {
+    app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => reply.redirect('/favicon.svg', 301))
+  }
   const servesPage = (request: FastifyRequest) =>
     hasWeb &&
     (request.method === 'GET' || request.method === 'HEAD') &&

@@ -19,6 +19,7 @@ beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'piel-dist-'))
   await mkdir(join(dist, 'assets'))
   await writeFile(join(dist, 'index.html'), HTML)
+  await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   await writeFile(join(dist, 'index.html.br'), brotliCompressSync(HTML))
   await writeFile(join(dist, 'index.html.gz'), gzipSync(HTML))
   await writeFile(join(dist, 'assets', 'app-1a2b3c.js'), SCRIPT)
@@ -60,6 +61,13 @@ describe('the web app’s files', () => {
     expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(SCRIPT)
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(asset.headers['content-type']).toMatch(/javascript/)
+  })
+
+  test('/favicon.ico, asked for by pages that name no icon, leads to the shop’s drawing', async () => {
+    const res = await get('/favicon.ico')
+    expect(res.statusCode).toBe(301)
+    expect(res.headers.location).toBe('/favicon.svg')
+    expect((await get('/favicon.svg')).statusCode).toBe(200)
   })
 
   test('a missing file is a 404, never the app’s HTML (a chunk of the previous version after a deploy)', async () => {
