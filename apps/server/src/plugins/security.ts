@@ -78,8 +78,9 @@ export function contentSecurityPolicy(payments: PaymentOrigins, frameAncestors: 
 
 /**
  * Security headers on every answer (issue 15, finding 6), with @fastify/helmet: no framing by other
- * sites (the upload page may be framed by the shop itself, nothing else by anyone), no MIME sniffing, referrers cut to the origin across sites, HSTS and COOP when
- * the public address is https, and the CSP above. The camera is allowed only to the upload page;
+ * sites (the upload page may be framed by the shop itself, nothing else by anyone), no MIME
+ * sniffing, referrers cut to the origin across sites, HSTS and COOP when the public address is
+ * https, and the CSP above. The camera is allowed only to the upload page;
  * geolocation to the shop's pages (the weather of the assistant). A page with a policy of its own
  * (the API documentation's) keeps it.
  */

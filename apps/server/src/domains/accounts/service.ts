@@ -8,7 +8,6 @@ import { persons } from './tables'
 import {
   ACCOUNT_RULE,
   ADDRESS_RULE,
-  type AttemptOptions,
   accountKey,
   addressKey,
   type Guard,
@@ -120,9 +119,8 @@ export async function authenticate(
   db: Db,
   input: z.output<typeof LoginSchema>,
   ip: string,
-  options: AttemptOptions = {},
+  now = new Date(),
 ): Promise<PersonRow> {
-  const now = options.now ?? new Date()
   const email = input.email.trim().toLowerCase()
   let found: PersonRow | undefined
   const ok = await throttledAttempt(
@@ -145,7 +143,7 @@ export async function authenticate(
       found = updated ?? person
       return true
     },
-    options,
+    now,
   )
   if (!ok || !found) throw invalidCredentials()
   return found
@@ -208,15 +206,13 @@ export async function changePassword(
   personId: number,
   input: { currentPassword: string; newPassword: string },
   ip: string,
-  options: AttemptOptions = {},
 ): Promise<void> {
   const person = await getPerson(db, personId)
+  // A person who logged in with the e-mailed temporary password may give it as the current one.
   const ok = await throttledAttempt(
     db,
     loginGuards(person.email, ip),
-    // A person who logged in with the e-mailed temporary password may give it as the current one.
     async () => (await matchPassword(person, input.currentPassword, new Date())) !== null,
-    options,
   )
   if (!ok) throw new AppError(400, 'clave_actual_incorrecta', 'La contraseña actual no es correcta.')
   await db

@@ -135,13 +135,7 @@ export interface Guard {
   slowsDown?: boolean
 }
 
-export interface AttemptOptions {
-  now?: Date
-  /** Waits before the password is checked (a slowed-down account); tests may observe it. */
-  sleep?: (ms: number) => Promise<void>
-}
-
-const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
  * Runs `attempt` (a password check) under rate limits. The attempt is counted before it runs, so
@@ -154,7 +148,7 @@ export async function throttledAttempt(
   db: Db,
   guards: Guard[],
   attempt: () => Promise<boolean>,
-  { now = new Date(), sleep = realSleep }: AttemptOptions = {},
+  now = new Date(),
 ): Promise<boolean> {
   const keys = guards.map((guard) => guard.key)
   await assertNotBlocked(db, keys, now)

@@ -2,6 +2,7 @@ import type { Clima } from '@piel/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
+import { buttonStyles } from '@/components/ui/button-styles'
 import type { RecommendedProduct } from '@/features/assistant/chat-storage'
 import { AssistantChat } from '@/features/assistant/components/assistant-chat'
 import { addCartLine } from '@/features/cart/cart-store'
@@ -15,6 +16,9 @@ type AssistantChatHostProps = {
   userKey: string | null
   clima: Clima
   uploadUrl: string | null
+  /** The signed address of an account chat's QR code could not be had: say so, with a way to try again. */
+  uploadLinkFailed?: boolean
+  onRetryUploadLink?: () => void
   variant?: 'page' | 'panel'
   /** Called before leaving for the products (the bubble's panel closes). */
   onLeave?: () => void
@@ -25,7 +29,15 @@ type AssistantChatHostProps = {
  * rutina al carrito" (one unit of each product of the routine still in stock), the store's WhatsApp for "Hablar con
  * una persona". Used by `/chatbot` and by the bubble's panel.
  */
-export function AssistantChatHost({ userKey, clima, uploadUrl, variant = 'page', onLeave }: AssistantChatHostProps) {
+export function AssistantChatHost({
+  userKey,
+  clima,
+  uploadUrl,
+  uploadLinkFailed = false,
+  onRetryUploadLink,
+  variant = 'page',
+  onLeave,
+}: AssistantChatHostProps) {
   const { data: store } = useCurrentStore()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -47,6 +59,16 @@ export function AssistantChatHost({ userKey, clima, uploadUrl, variant = 'page',
     [queryClient],
   )
 
+  if (uploadLinkFailed) {
+    return (
+      <div role="alert" className="rounded-3xl bg-white p-6 text-center ring-1 ring-sand-200">
+        <p className="text-ink-800">No pudimos preparar el asistente. Revisa tu conexión e intenta de nuevo.</p>
+        <button type="button" onClick={onRetryUploadLink} className={`${buttonStyles.primary} mt-4`}>
+          Intentar de nuevo
+        </button>
+      </div>
+    )
+  }
   if (!userKey || !uploadUrl) {
     return (
       <div role="status" className="h-[50vh] animate-pulse rounded-3xl bg-sand-100">

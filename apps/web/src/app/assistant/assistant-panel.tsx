@@ -9,7 +9,10 @@ import { AssistantChatHost } from './assistant-chat-host'
  */
 export default function AssistantPanel({ email, onLeave }: { email: string | null; onLeave: () => void }) {
   const { data: store } = useCurrentStore()
-  const { userKey, clima, uploadUrl, setClima } = useAssistantIdentity(email, store?.urlPublica)
+  const { userKey, clima, uploadUrl, setClima, uploadLinkFailed, retryUploadLink } = useAssistantIdentity(
+    email,
+    store?.urlPublica,
+  )
   const unknownWeather = clima.temperatura === undefined && clima.uv === undefined && clima.humedad === undefined
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked once, when the panel opens
@@ -18,5 +21,15 @@ export default function AssistantPanel({ email, onLeave }: { email: string | nul
     void locateWeather().then(({ clima: read }) => setClima(read))
   }, [])
 
-  return <AssistantChatHost userKey={userKey} clima={clima} uploadUrl={uploadUrl} variant="panel" onLeave={onLeave} />
+  return (
+    <AssistantChatHost
+      userKey={userKey}
+      clima={clima}
+      uploadUrl={uploadUrl}
+      uploadLinkFailed={uploadLinkFailed}
+      onRetryUploadLink={retryUploadLink}
+      variant="panel"
+      onLeave={onLeave}
+    />
+  )
 }

@@ -15,7 +15,10 @@ import { AssistantChatHost } from '../assistant/assistant-chat-host'
 export function Component() {
   const user = useCurrentUser()
   const { data: store } = useCurrentStore()
-  const { userKey, clima, uploadUrl, setClima } = useAssistantIdentity(user?.email ?? null, store?.urlPublica)
+  const { userKey, clima, uploadUrl, setClima, uploadLinkFailed, retryUploadLink } = useAssistantIdentity(
+    user?.email ?? null,
+    store?.urlPublica,
+  )
 
   return (
     <div className="mx-auto max-w-3xl px-3 pt-6 pb-4 sm:px-6 sm:pt-10">
@@ -40,7 +43,13 @@ export function Component() {
         <WeatherButton clima={clima} onClima={setClima} />
       </div>
       <div className="mt-4">
-        <AssistantChatHost userKey={userKey} clima={clima} uploadUrl={uploadUrl} />
+        <AssistantChatHost
+          userKey={userKey}
+          clima={clima}
+          uploadUrl={uploadUrl}
+          uploadLinkFailed={uploadLinkFailed}
+          onRetryUploadLink={retryUploadLink}
+        />
       </div>
       {userKey && (
         <div className="mt-8">

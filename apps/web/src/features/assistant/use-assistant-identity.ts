@@ -39,7 +39,10 @@ export function useAssistantIdentity(email: string | null, publicUrl: string | u
   const origin = publicUrl ?? (typeof window === 'undefined' ? undefined : window.location.origin)
   const anonymousUrl = code && origin ? `${origin.replace(/\/$/, '')}/upload?${new URLSearchParams({ code })}` : null
   const uploadUrl = email === null ? anonymousUrl : code === email ? (signedLink.data?.url ?? null) : null
-  return { userKey: code, clima, setClima, uploadUrl }
+  // The signed link could not be had (no connection, say): the chat says so instead of waiting for ever.
+  const uploadLinkFailed = email !== null && uploadUrl === null && signedLink.isError
+  const retryUploadLink = useCallback(() => void signedLink.refetch(), [signedLink.refetch])
+  return { userKey: code, clima, setClima, uploadUrl, uploadLinkFailed, retryUploadLink }
 }
 
 /**
