@@ -63,7 +63,9 @@ const SOURCES = [
 export function ensureBuild() {
   const stamp = join(root, 'apps/server/dist/main.js')
   const web = join(root, 'apps/web/dist/index.html')
-  const built = Math.min(existsSync(stamp) ? statSync(stamp).mtimeMs : 0, existsSync(web) ? statSync(web).mtimeMs : 0)
+  // The server's renderer of the public pages (issue 16), built with the web app.
+  const renderer = join(root, 'apps/web/dist-ssr/entry-server.js')
+  const built = Math.min(...[stamp, web, renderer].map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)))
   const newest = Math.max(...SOURCES.map((source) => newestMtime(join(root, source))))
   if (built > newest) return
   console.log('Compilando la tienda…')

@@ -17,9 +17,11 @@ const projects = ['unit', 'web', 'server-pglite', 'server-postgres'].flatMap((na
 run('npx', ['vitest', 'run', ...projects])
 step('Compilación')
 run('npm', ['run', 'build'])
-if (!existsSync('apps/web/dist/index.html')) {
-  console.error('La compilación no produjo apps/web/dist/index.html')
-  process.exit(1)
+for (const file of ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js']) {
+  if (!existsSync(file)) {
+    console.error(`La compilación no produjo ${file}`)
+    process.exit(1)
+  }
 }
 step('Pruebas en el navegador (Chromium)')
 ensureBrowser()

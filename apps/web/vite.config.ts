@@ -50,13 +50,16 @@ function precompress(): Plugin {
 // In development the API runs beside Vite; everything it serves is proxied so the app stays same-origin.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server's renderer (`src/entry-server.tsx`, issue 16) is built apart into dist-ssr/: never served, never compressed.
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   // The face detector of /upload (`@vladmandic/human` with TensorFlow.js, about 1.5 MB) is one lazy chunk of its own.
-  build: { outDir: 'dist', chunkSizeWarningLimit: 1600 },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', copyPublicDir: false, emptyOutDir: true }
+    : { outDir: 'dist', chunkSizeWarningLimit: 1600 },
   server: {
     proxy: {
       '/swagger': apiTarget,
@@ -74,4 +77,4 @@ export default defineConfig({
       '/wompi-pruebas': apiTarget,
     },
   },
-})
+}))

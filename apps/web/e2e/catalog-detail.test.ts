@@ -75,7 +75,7 @@ describe.each(Object.entries(VIEWPORTS))('product detail, catalogues and contact
 
     const title = page.getByRole('heading', { level: 1, name: product.descripcion })
     await title.waitFor()
-    await expect.poll(() => page.title()).toBe(`DetailProducts | ${shop.storeName}`)
+    await expect.poll(() => page.title()).toBe(`${product.descripcion} | ${shop.storeName}`)
     const breadcrumb = page.getByRole('navigation', { name: 'Ruta de navegación' })
     expect(await breadcrumb.getByRole('link', { name: 'Inicio' }).count()).toBe(1)
 

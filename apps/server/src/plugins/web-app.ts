@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Config } from '../config'
 import { AppError } from '../shared/errors'
 import type { Server } from './server'
+import { createPageRenderer } from './web-pages'
 
 /** Paths that are never pages of the web app: an unknown one is a JSON 404, never index.html. */
 const NOT_A_PAGE =
@@ -65,8 +66,9 @@ export async function registerWebApp(app: Server, config: Config) {
     allowList: servesPage,
     errorResponseBuilder: () => new AppError(429, 'demasiadas_peticiones', TOO_MANY_REQUESTS),
   })
+  const sendPage = hasWeb ? createPageRenderer(app, root) : undefined
   app.setNotFoundHandler({ preHandler: rateLimit }, (request, reply) => {
-    if (servesPage(request)) return reply.sendFile('index.html')
+    if (sendPage && servesPage(request)) return sendPage(request, reply)
     return reply.status(404).send({ mensaje: MESSAGES.notFound, codigo: 'no_encontrado' } satisfies ErrorBody)
   })
 }

@@ -14,7 +14,7 @@ export function createQueryClient() {
   })
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient)
+export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient())
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
 }

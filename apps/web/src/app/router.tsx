@@ -1,69 +1,26 @@
-import { createBrowserRouter, Navigate } from 'react-router'
-import { RequireAuth } from '@/features/accounts/components/require-auth'
-import { CrashScreen } from './layouts/crash-screen'
-import { PageLoader } from './layouts/page-loader'
-import { ShopLayout } from './layouts/shop-layout'
-import { Component as Home } from './routes/home'
+import { createBrowserRouter, matchRoutes } from 'react-router'
+import { routes } from './routes'
 
 /**
- * Routes of spec 000 §2 built so far. /home ships in the main chunk; every other page is a lazy route module.
- * Routes of screens not built yet are absent on purpose: their links land on the 404 page until their issue.
+ * The browser's router. A page the server rendered is hydrated: the lazy modules of the routes it shows
+ * are loaded first, so the first render in the browser is the server's, not a loading screen.
  */
-export const router = createBrowserRouter([
-  {
-    // Spec 001 §2: the phone upload page reached by the assistant's QR code, outside the shop's frame.
-    path: 'upload',
-    lazy: () => import('./routes/upload'),
-    errorElement: <CrashScreen fullPage />,
-    hydrateFallbackElement: <PageLoader />,
-  },
-  {
-    element: <ShopLayout />,
-    // The layout itself failed: nothing of it can be trusted, so the crash screen takes the whole page.
-    errorElement: <CrashScreen fullPage />,
-    hydrateFallbackElement: <PageLoader />,
-    children: [
-      {
-        // A page failed: the header and footer stay, the crash screen replaces the main content.
-        errorElement: <CrashScreen />,
-        children: [
-          { index: true, element: <Navigate to="/home" replace /> },
-          { path: 'home', Component: Home },
-          { path: 'storeProducts/:id', lazy: () => import('./routes/store-products') },
-          { path: 'searchProducts', lazy: () => import('./routes/store-products') },
-          { path: 'detailProducts/:id', lazy: () => import('./routes/product-detail') },
-          { path: 'Catalogs', lazy: () => import('./routes/catalogs') },
-          { path: 'AboutUs', lazy: () => import('./routes/about-us') },
-          { path: 'contacts', lazy: () => import('./routes/contacts') },
-          { path: 'documentos/:slug', lazy: () => import('./routes/document') },
-          { path: 'login', lazy: () => import('./routes/login') },
-          { path: 'register', lazy: () => import('./routes/register') },
-          { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
-          { path: 'logout', lazy: () => import('./routes/logout') },
-          { path: 'favorites', lazy: () => import('./routes/favorites') },
-          { path: 'cart', lazy: () => import('./routes/cart') },
-          // Spec 001 §2: the skin assistant; a visitor's chat is keyed by a random code (spec 001 §1, both readings).
-          { path: 'chatbot', lazy: () => import('./routes/chatbot') },
-          {
-            // Spec 000 §2 and §6: a visitor opening these goes to /login, which brings them back afterwards.
-            Component: RequireAuth,
-            children: [
-              { path: 'profile', lazy: () => import('./routes/profile') },
-              { path: 'infoProfile', lazy: () => import('./routes/profile') },
-              { path: 'direccProfile', lazy: () => import('./routes/addresses') },
-              // Spec 001 §2: checkout, payment and orders belong to a logged-in shopper.
-              { path: 'SendProducts', lazy: () => import('./routes/checkout') },
-              { path: 'PayMethod/:id', lazy: () => import('./routes/pay-method') },
-              { path: 'payment-success', lazy: () => import('./routes/payment-success') },
-              { path: 'PaymentConfirmationPSE/:id', lazy: () => import('./routes/payment-confirmation') },
-              { path: 'order', lazy: () => import('./routes/orders') },
-              { path: 'OrderDetail/:id', lazy: () => import('./routes/order-detail') },
-              { path: 'TracingStepper/:id', lazy: () => import('./routes/order-tracking') },
-            ],
-          },
-          { path: '*', lazy: () => import('./routes/not-found') },
-        ],
-      },
-    ],
-  },
-])
+export async function createRouter(hydrated: boolean) {
+  if (hydrated) await loadMatchedRoutes(window.location.pathname)
+  return createBrowserRouter(
+    routes,
+    hydrated ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : undefined,
+  )
+}
+
+/** Resolves the lazy route modules matching `pathname` into their route objects (server and browser alike). */
+export async function loadMatchedRoutes(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const module = await route.lazy()
+      Object.assign(route, { ...module, lazy: undefined })
+    }),
+  )
+}

@@ -30,6 +30,8 @@ export const CSRF_COOKIE = 'piel_csrf'
 export const CSRF_HEADER = 'X-CSRF-Token'
 
 export function readCookie(name: string): string | null {
+  // The server's renderer has no cookie jar: its calls carry the shopper's cookies themselves.
+  if (typeof document === 'undefined') return null
   for (const part of document.cookie.split(';')) {
     const [key, ...value] = part.trim().split('=')
     if (key !== name) continue
@@ -43,6 +45,15 @@ export function readCookie(name: string): string | null {
 }
 
 type Query = Record<string, string | number | boolean | undefined>
+
+/** How a call reaches the server: `fetch` in the browser; the server's renderer answers its own calls. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
+let transport: ApiTransport = (url, init) => fetch(url, init)
+
+/** Server rendering only: the page's calls are answered in the same process instead of over the network. */
+export function setApiTransport(next: ApiTransport) {
+  transport = next
+}
 type RequestOptions = { query?: Query; body?: unknown; signal?: AbortSignal }
 type UploadOptions = {
   query?: Query
@@ -119,7 +130,7 @@ async function request<T extends z.ZodType>(
   const hasJson = body !== undefined && !isForm
   let res: Response
   try {
-    res = await fetch(urlOf(base, path, options.query), {
+    res = await transport(urlOf(base, path, options.query), {
       method,
       credentials: 'same-origin',
       headers: headersFor(method, hasJson),

@@ -1,29 +1,44 @@
 import { DEFAULT_STORE_ID } from '@piel/contracts'
-import { type ReactNode, useEffect } from 'react'
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useCallback, useEffect, useSyncExternalStore } from 'react'
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router'
 import { Toaster } from '@/components/ui/toast'
 import { ChangePasswordHost, openChangePassword } from '@/features/accounts/components/change-password-host'
 import { useCurrentUser } from '@/features/accounts/use-current-user'
 import { useCurrentStore } from '@/features/store/api'
 import { AssistantLauncher } from '../assistant/assistant-launcher'
-import { pageTitle } from '../page-title'
+import { metaForMatches } from '../page-meta'
 import { ShopFooter } from './shop-footer'
 import { ShopHeader } from './shop-header'
 
 type ShopLayoutProps = { assistantSlot?: ReactNode }
 
+/**
+ * The tab title of the page shown (`page-meta.ts`, the same the server writes): it follows the route and
+ * the page's data as it arrives (a product's name once the product is loaded).
+ */
+function useDocumentTitle() {
+  const location = useLocation()
+  const matches = useMatches()
+  const queryClient = useQueryClient()
+  const cache = queryClient.getQueryCache()
+  const subscribe = useCallback((onChange: () => void) => cache.subscribe(() => onChange()), [cache])
+  const readTitle = () => metaForMatches(matches, location, queryClient).title
+  const title = useSyncExternalStore(subscribe, readTitle, readTitle)
+  useEffect(() => {
+    document.title = title
+  }, [title])
+}
+
 /** The shop's frame (spec 000 §2): header, the page, footer; it also keeps the tab title in step. */
 export function ShopLayout({ assistantSlot }: ShopLayoutProps) {
-  const { pathname } = useLocation()
   const navigation = useNavigation()
   const { data: store, isPending } = useCurrentStore()
   const user = useCurrentUser()
   // Spec 000 §9 fixes the listed store (10018); the constant only stands in until `Tienda/Actual` answers.
   const storeId = store?.id ?? DEFAULT_STORE_ID
 
-  useEffect(() => {
-    document.title = pageTitle(pathname, store?.nombre)
-  }, [pathname, store?.nombre])
+  useDocumentTitle()
 
   return (
     <div className="flex min-h-dvh flex-col">

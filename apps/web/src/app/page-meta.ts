@@ -1,0 +1,316 @@
+import type { Catalog, CurrentStore, ProductDetail } from '@piel/contracts'
+import type { QueryKey } from '@tanstack/react-query'
+import type { Params } from 'react-router'
+import { catalogDetailQueries } from '@/features/catalog/detail-api'
+import { findLegalDocument } from '@/features/legal/documents'
+import { storeQueries } from '@/features/store/api'
+import { ApiError } from '@/lib/api-client'
+import { paths } from '@/lib/paths'
+import { pageTitle } from './page-title'
+
+/**
+ * What a page says about itself outside its body: the tab title, and for the public pages the head a
+ * search engine or a link preview reads (issue 16). The server writes it into the HTML it renders; in
+ * the browser the layout keeps the tab title in step with the same function, so both always agree.
+ */
+export type PageMeta = {
+  title: string
+  description?: string
+  /** Path (and query) of the page's one address; relative to the shop's public address. */
+  canonical?: string
+  /** A picture for link previews (Open Graph, Twitter card); relative to the shop's public address. */
+  image?: string
+  imageAlt?: string
+  type?: 'website' | 'product'
+  /** Pages not worth an index entry (a keyword search, a missing page). */
+  noindex?: boolean
+  /** Open Graph `product:price` tags. */
+  price?: number
+  /** schema.org objects, each written as one `application/ld+json` block. */
+  jsonLd?: Record<string, unknown>[]
+}
+
+/** What a page's meta is computed from: the route and whatever its queries already hold. */
+export type MetaContext = {
+  params: Params
+  search: URLSearchParams
+  pathname: string
+  store: CurrentStore | undefined
+  /** The cached answer of one of the page's queries, if it arrived. */
+  data: <T>(queryKey: QueryKey) => T | undefined
+  /** Whether one of the page's queries was answered "not found" (404). */
+  missing: (queryKey: QueryKey) => boolean
+}
+
+/** Route `handle` of the shop's pages. */
+export type PageHandle = {
+  /** Rendered on the server (public pages); the others arrive as the app's shell and render in the browser. */
+  ssr?: boolean
+  /** The HTTP status the page means whatever its data (the not-found page). */
+  status?: number
+  meta?: (context: MetaContext) => PageMeta
+}
+
+export const DEFAULT_STORE_NAME = 'Piel Dermocosmética'
+export const SHOP_DESCRIPTION =
+  'Tienda en línea de dermocosmética y cuidado de la piel en Colombia: protección solar, hidratación y productos para piel sensible.'
+
+const storeName = (context: MetaContext) => context.store?.nombre ?? DEFAULT_STORE_NAME
+const titled = (label: string, context: MetaContext) => `${label} | ${storeName(context)}`
+
+/** Text for a meta description: one line, at most about 160 characters, cut at a word. */
+export function summarize(text: string, max = 160): string {
+  const line = text.replace(/\s+/g, ' ').trim()
+  if (line.length <= max) return line
+  const cut = line.slice(0, max - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`
+}
+
+/** An address of this shop made absolute with its public address (`urlPublica`), for JSON-LD. */
+export const absolute = (path: string, store: CurrentStore | undefined) =>
+  store && path.startsWith('/') ? new URL(path, store.urlPublica).toString() : path
+
+const organization = (store: CurrentStore) => ({
+  '@type': 'Organization',
+  '@id': absolute('/#organizacion', store),
+  name: store.nombre,
+  legalName: store.razonSocial,
+  url: absolute(paths.home, store),
+  logo: absolute('/favicon.svg', store),
+  email: store.correo,
+  telephone: store.telefono,
+  address: {
+    '@type': 'PostalAddress',
+    streetAddress: store.direccion,
+    addressLocality: store.ciudad,
+    addressCountry: 'CO',
+  },
+  sameAs: Object.values(store.redesSociales).filter((url): url is string => Boolean(url)),
+})
+
+function breadcrumbs(items: { name: string; path: string }[], store: CurrentStore) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absolute(item.path, store),
+    })),
+  }
+}
+
+export const homeMeta = (context: MetaContext): PageMeta => {
+  const { store } = context
+  const city = store ? ` en ${store.ciudad}` : ''
+  return {
+    title: `${storeName(context)} | Dermocosmética y cuidado de la piel${city}`,
+    description: SHOP_DESCRIPTION,
+    canonical: paths.home,
+    image: '/media/banner-1.webp',
+    imageAlt: storeName(context),
+    type: 'website',
+    jsonLd: store
+      ? [
+          { '@context': 'https://schema.org', ...organization(store) },
+          {
+            '@context': 'https://schema.org',
+            '@type': 'WebSite',
+            name: store.nombre,
+            url: absolute(paths.home, store),
+            inLanguage: 'es-CO',
+            publisher: { '@id': absolute('/#organizacion', store) },
+            potentialAction: {
+              '@type': 'SearchAction',
+              target: {
+                '@type': 'EntryPoint',
+                urlTemplate: absolute(`/storeProducts/${store.id}?q={search_term_string}`, store),
+              },
+              'query-input': 'required name=search_term_string',
+            },
+          },
+        ]
+      : [],
+  }
+}
+
+/** The single id of `/detailProducts/:id`; a comparison of several products has none. */
+function singleProductId(params: Params): number | undefined {
+  const raw = params.id ?? ''
+  return /^\d{1,10}$/.test(raw.trim()) ? Number(raw.trim()) : undefined
+}
+
+export const productMeta = (context: MetaContext): PageMeta => {
+  const id = singleProductId(context.params)
+  const product = id === undefined ? undefined : context.data<ProductDetail>(catalogDetailQueries.product(id).queryKey)
+  if (!product) {
+    if (id === undefined) return { title: titled('Comparar productos', context), noindex: true }
+    if (context.missing(catalogDetailQueries.product(id).queryKey)) {
+      return { title: titled('Producto no encontrado', context), noindex: true }
+    }
+    return { title: titled('Producto', context) }
+  }
+  const { store } = context
+  const path = paths.productDetail(product.id)
+  const reviews = product.comments.length
+  const rating = reviews > 0 ? product.comments.reduce((sum, c) => sum + c.calificacion1, 0) / reviews : 0
+  const catalogPath = product.idCatalogo != null ? paths.catalogs(product.idCatalogo) : paths.catalogs()
+  const available = product.cantidad > 0 && !product.agotado
+  return {
+    title: titled(product.descripcion, context),
+    description: summarize(`${product.marca}. ${product.detalle || product.descripcion}`),
+    canonical: path,
+    image: product.fotoPrincipal,
+    imageAlt: product.descripcion,
+    type: 'product',
+    price: product.valor,
+    jsonLd: store
+      ? [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Product',
+            name: product.descripcion,
+            description: summarize(product.detalle || product.descripcion, 500),
+            sku: product.referencia,
+            image: [product.fotoPrincipal, ...product.imagenes]
+              .filter((url, index, all) => all.indexOf(url) === index)
+              .map((url) => absolute(url, store)),
+            brand: { '@type': 'Brand', name: product.marca },
+            url: absolute(path, store),
+            offers: {
+              '@type': 'Offer',
+              url: absolute(path, store),
+              price: product.valor,
+              priceCurrency: 'COP',
+              availability: `https://schema.org/${available ? 'InStock' : 'OutOfStock'}`,
+              itemCondition: 'https://schema.org/NewCondition',
+              seller: { '@type': 'Organization', name: store.nombre },
+            },
+            ...(reviews > 0
+              ? {
+                  aggregateRating: {
+                    '@type': 'AggregateRating',
+                    ratingValue: Math.round(rating * 10) / 10,
+                    reviewCount: reviews,
+                    bestRating: 5,
+                    worstRating: 1,
+                  },
+                  review: product.comments.slice(0, 5).map((comment) => ({
+                    '@type': 'Review',
+                    author: { '@type': 'Person', name: comment.nombres },
+                    datePublished: comment.fechaCalificacion,
+                    reviewBody: comment.comentario,
+                    reviewRating: { '@type': 'Rating', ratingValue: comment.calificacion1, bestRating: 5 },
+                  })),
+                }
+              : {}),
+          },
+          breadcrumbs(
+            [
+              { name: 'Inicio', path: paths.home },
+              { name: product.nombreCatalogo ?? 'Catálogos', path: catalogPath },
+              { name: product.descripcion, path },
+            ],
+            store,
+          ),
+        ]
+      : [],
+  }
+}
+
+export const productListMeta = (context: MetaContext): PageMeta => {
+  const keyword = context.search.get('q')?.trim() ?? ''
+  const list = context.store ? paths.storeProducts(context.store.id) : context.pathname
+  if (keyword) {
+    return { title: titled(`Resultados para «${keyword}»`, context), canonical: list, noindex: true }
+  }
+  return {
+    title: titled('Productos', context),
+    description: `Todos los productos de ${storeName(context)}: dermocosmética, protección solar, hidratación y cuidado de la piel, con envío en Colombia.`,
+    canonical: list,
+    type: 'website',
+  }
+}
+
+export const catalogsMeta = (context: MetaContext): PageMeta => {
+  const catalogId = Number(context.search.get('catalogo'))
+  const subcategoryId = Number(context.search.get('sub'))
+  const catalogs = context.store
+    ? context.data<Catalog[]>(catalogDetailQueries.catalogs(context.store.id).queryKey)
+    : undefined
+  const catalog = catalogs?.find((item) => item.id === catalogId)
+  const subcategory = catalog?.subCategorias.find((item) => item.id === subcategoryId)
+  if (!catalog) {
+    return {
+      title: titled('Catálogos', context),
+      description: `Los catálogos de ${storeName(context)}: encuentra productos por tipo de cuidado y necesidad de tu piel.`,
+      canonical: paths.catalogs(),
+      type: 'website',
+    }
+  }
+  const name = subcategory ? `${subcategory.nombre} · ${catalog.nombre}` : catalog.nombre
+  return {
+    title: titled(name, context),
+    description: `${name}: productos de ${storeName(context)} para el cuidado de la piel, con envío en Colombia.`,
+    canonical: paths.catalogs(catalog.id, subcategory?.id),
+    type: 'website',
+  }
+}
+
+export const staticMeta =
+  (label: string, path: string, description?: string) =>
+  (context: MetaContext): PageMeta => ({
+    title: titled(label, context),
+    description,
+    canonical: path,
+    type: 'website',
+  })
+
+export const documentMeta = (context: MetaContext): PageMeta => {
+  const document = findLegalDocument(context.params.slug)
+  if (!document) return notFoundMeta(context)
+  return { title: titled(document.title, context), canonical: `/documentos/${document.slug}`, type: 'website' }
+}
+
+export const notFoundMeta = (context: MetaContext): PageMeta => ({
+  title: titled('Página no encontrada', context),
+  noindex: true,
+})
+
+/** Pages without a meta of their own keep the rule of spec 000 §2: the first path segment, then the store. */
+export const fallbackMeta = (context: MetaContext): PageMeta => ({
+  title: pageTitle(context.pathname, storeName(context)),
+})
+
+/** The store's query key, which every page's meta reads. */
+export const storeQueryKey = storeQueries.current().queryKey
+
+type MatchLike = { params: Params; handle: unknown }
+type CacheReader = {
+  getQueryData: <T>(queryKey: QueryKey) => T | undefined
+  getQueryState: (queryKey: QueryKey) => { error: unknown } | undefined
+}
+
+/** The meta of the deepest matched route that has one, from what the query cache holds now. */
+export function metaForMatches(
+  matches: readonly MatchLike[],
+  location: { pathname: string; search: string },
+  cache: CacheReader,
+): PageMeta {
+  const match = [...matches].reverse().find((item) => (item.handle as PageHandle | undefined)?.meta)
+  const context: MetaContext = {
+    params: match?.params ?? {},
+    search: new URLSearchParams(location.search),
+    pathname: location.pathname,
+    store: cache.getQueryData<CurrentStore>(storeQueryKey),
+    data: (queryKey) => cache.getQueryData(queryKey),
+    missing: (queryKey) => {
+      const error = cache.getQueryState(queryKey)?.error
+      return error instanceof ApiError && error.status === 404
+    },
+  }
+  const meta = (match?.handle as PageHandle | undefined)?.meta
+  return meta ? meta(context) : fallbackMeta(context)
+}
