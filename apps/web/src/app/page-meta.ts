@@ -2,7 +2,7 @@ import type { Catalog, CurrentStore, ProductDetail } from '@piel/contracts'
 import type { QueryKey } from '@tanstack/react-query'
 import type { Params } from 'react-router'
 import { catalogDetailQueries } from '@/features/catalog/detail-api'
-import { findLegalDocument } from '@/features/legal/documents'
+import { isLegalDocumentSlug, LEGAL_DOCUMENT_HEADS } from '@/features/legal/document-heads'
 import { storeQueries } from '@/features/store/api'
 import { ApiError } from '@/lib/api-client'
 import { paths } from '@/lib/paths'
@@ -269,9 +269,15 @@ export const staticMeta =
   })
 
 export const documentMeta = (context: MetaContext): PageMeta => {
-  const document = findLegalDocument(context.params.slug)
-  if (!document) return notFoundMeta(context)
-  return { title: titled(document.title, context), canonical: `/documentos/${document.slug}`, type: 'website' }
+  const slug = context.params.slug
+  if (!isLegalDocumentSlug(slug)) return notFoundMeta(context)
+  const head = LEGAL_DOCUMENT_HEADS[slug]
+  return {
+    title: titled(head.title, context),
+    description: head.summary,
+    canonical: `/documentos/${slug}`,
+    type: 'website',
+  }
 }
 
 export const notFoundMeta = (context: MetaContext): PageMeta => ({

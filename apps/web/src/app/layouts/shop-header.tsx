@@ -1,8 +1,8 @@
-import { Popover, PopoverBackdrop, PopoverButton, PopoverPanel } from '@headlessui/react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { Link, NavLink } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { ChevronRightIcon, CloseIcon, MenuIcon } from '@/components/ui/icons'
 import { Logo } from '@/components/ui/logo'
+import { PopoverMenu } from '@/components/ui/popover-menu'
 import { UserMenu } from '@/features/accounts/components/user-menu'
 import type { CurrentUser } from '@/features/accounts/use-current-user'
 import { CartLink } from '@/features/cart/components/cart-link'
@@ -26,7 +26,6 @@ const navLinks = (storeId: number) => [
 /** Header of spec 000 §2. Phones: logo, cart and a menu button, with the search box always visible below. */
 export function ShopHeader({ storeId, user, onChangePassword }: ShopHeaderProps) {
   const links = navLinks(storeId)
-  const { key } = useLocation()
 
   return (
     <header className="relative z-30 border-b border-sand-200 bg-white lg:sticky lg:top-0">
@@ -62,18 +61,19 @@ export function ShopHeader({ storeId, user, onChangePassword }: ShopHeaderProps)
               <UserMenu user={user} onChangePassword={onChangePassword} />
             </div>
             <CartLink />
-            {/* The phone menu. Keyed by the location, so every navigation closes it; Escape, a tap on the dimmed
-                page and the focus leaving close it too. Its panel is placed against the header, below the top row,
-                over the search box. */}
-            <Popover key={key} className="-mr-1.5 flex lg:hidden">
-              {({ open }) => (
-                <>
-                  <PopoverButton aria-label={open ? 'Cerrar menú' : 'Abrir menú'} className={buttonStyles.icon}>
-                    {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-                  </PopoverButton>
-                  <PopoverBackdrop className="absolute inset-x-0 top-14 z-10 h-dvh bg-ink-900/40" />
-                  <PopoverPanel className="absolute inset-x-0 top-14 z-10 border-t border-sand-200 bg-white shadow-xl shadow-ink-900/10">
-                    {({ close }) => (
+            {/* The phone menu. Every navigation closes it; Escape and a tap on the dimmed page close it too. Its
+                panel is placed against the header, below the top row, over the search box. */}
+            <div className="-mr-1.5 flex lg:hidden">
+              <PopoverMenu
+                placement="page"
+                buttonClassName={buttonStyles.icon}
+                buttonLabel={(open) => (open ? 'Cerrar menú' : 'Abrir menú')}
+                button={(open) => (open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />)}
+                panelClassName="inset-x-0 top-14 bottom-auto h-dvh w-full max-w-none overflow-visible border-0 bg-transparent p-0"
+              >
+                {(close) => (
+                  <>
+                    <div className="border-t border-sand-200 bg-white shadow-xl shadow-ink-900/10">
                       <div className="mx-auto max-w-7xl px-4 pt-2 pb-5 sm:px-6">
                         <nav aria-label="Principal">
                           <ul className="divide-y divide-sand-100">
@@ -109,11 +109,13 @@ export function ShopHeader({ storeId, user, onChangePassword }: ShopHeaderProps)
                           />
                         </div>
                       </div>
-                    )}
-                  </PopoverPanel>
-                </>
-              )}
-            </Popover>
+                    </div>
+                    {/* The dimmed rest of the page: a tap closes the menu (a pointer's way out, not a control). */}
+                    <div aria-hidden="true" onClick={close} className="h-full bg-ink-900/40" />
+                  </>
+                )}
+              </PopoverMenu>
+            </div>
           </div>
         </div>
 

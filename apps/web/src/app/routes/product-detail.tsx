@@ -10,8 +10,10 @@ import { AddToCart } from '@/features/cart/components/add-to-cart'
 import { FavoriteButton } from '@/features/catalog/components/favorite-button'
 import { LoginRequiredDialog } from '@/features/catalog/components/login-required-dialog'
 import { ProductDetailSkeleton, ProductDetailView } from '@/features/catalog/components/product-detail-view'
+import { ShareProduct } from '@/features/catalog/components/share-product'
 import { catalogDetailQueries } from '@/features/catalog/detail-api'
 import { useFavoriteToggle } from '@/features/favorites/use-favorite-toggle'
+import { useCurrentStore } from '@/features/store/api'
 import { ApiError } from '@/lib/api-client'
 import { paths } from '@/lib/paths'
 
@@ -101,6 +103,7 @@ function ProductSlot({
   compact?: boolean
 }) {
   const favorites = useFavoriteToggle()
+  const { data: store } = useCurrentStore()
   const [loginRequired, setLoginRequired] = useState(false)
   const onLoginRequired = () => setLoginRequired(true)
   if (result.isPending) {
@@ -150,6 +153,7 @@ function ProductSlot({
       <ProductDetailView
         product={product}
         compact={compact}
+        share={!compact && <ShareProduct product={product} store={store} />}
         actions={
           <div className="flex flex-col gap-3">
             <AddToCart product={product} />

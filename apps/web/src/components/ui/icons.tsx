@@ -429,3 +429,12 @@ export const ChatIcon = (p: IconProps) => (
     <path d="M8.5 11h.01M12 11h.01M15.5 11h.01" />
   </Icon>
 )
+
+export const ShareIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="18" cy="5.5" r="2.5" />
+    <circle cx="6" cy="12" r="2.5" />
+    <circle cx="18" cy="18.5" r="2.5" />
+    <path d="m8.2 10.8 7.6-4.1M8.2 13.2l7.6 4.1" />
+  </Icon>
+)

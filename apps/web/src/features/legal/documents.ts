@@ -1,5 +1,6 @@
 import type { Store } from '@piel/contracts'
 import { paths } from '@/lib/paths'
+import { isLegalDocumentSlug, LEGAL_DOCUMENT_HEADS, type LegalDocumentSlug } from './document-heads'
 
 /**
  * The shop's legal documents as data: the terms and conditions of sale (Ley 1480 de 2011) and the personal data
@@ -31,7 +32,7 @@ export type Seller = Pick<
   'nombre' | 'razonSocial' | 'nit' | 'direccion' | 'ciudad' | 'telefono' | 'whatsapp' | 'correo' | 'horario'
 >
 
-export type LegalDocumentSlug = 'terminos-y-condiciones' | 'tratamiento-de-datos'
+export type { LegalDocumentSlug }
 
 /**
  * How long a face photo of the skin assistant is kept before it is deleted. The assistant must honour this
@@ -374,20 +375,18 @@ const dataPolicySections = (store: Seller): DocumentSection[] => [
 export const LEGAL_DOCUMENTS: Record<LegalDocumentSlug, LegalDocument> = {
   'terminos-y-condiciones': {
     slug: 'terminos-y-condiciones',
-    title: 'Términos y condiciones de venta',
-    summary: 'Las reglas de compra en nuestra tienda en línea y tus derechos como consumidor.',
+    ...LEGAL_DOCUMENT_HEADS['terminos-y-condiciones'],
     effectiveDate: '2026-11-22',
     sections: termsSections,
   },
   'tratamiento-de-datos': {
     slug: 'tratamiento-de-datos',
-    title: 'Política de tratamiento de datos personales',
-    summary: 'Qué datos personales tratamos, para qué los usamos y cómo puedes ejercer tus derechos.',
+    ...LEGAL_DOCUMENT_HEADS['tratamiento-de-datos'],
     effectiveDate: '2026-11-22',
     sections: dataPolicySections,
   },
 }
 
 export function findLegalDocument(slug: string | undefined): LegalDocument | undefined {
-  return slug && Object.hasOwn(LEGAL_DOCUMENTS, slug) ? LEGAL_DOCUMENTS[slug as LegalDocumentSlug] : undefined
+  return isLegalDocumentSlug(slug) ? LEGAL_DOCUMENTS[slug] : undefined
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { useHydrated } from '@/lib/use-hydrated'
 import { useSession } from '../use-current-user'
 
 const ChangePasswordDialog = lazy(() =>
@@ -32,7 +33,9 @@ export function ChangePasswordHost() {
     () => false,
   )
   const { data: person } = useSession()
-  if (!person) return null
+  // The dialog's code loads lazily, which a server render cannot wait for: it opens once in the browser.
+  const hydrated = useHydrated()
+  if (!person || !hydrated) return null
   const forced = person.temporal === 'Si'
   if (!open && !forced) return null
   return (

@@ -1,5 +1,6 @@
 import type { Person } from '@piel/contracts'
 import { lazy, Suspense, useState } from 'react'
+import { useHydrated } from '@/lib/use-hydrated'
 import { useSession } from '../use-current-user'
 
 const ProfileCompletionDialog = lazy(() =>
@@ -42,6 +43,9 @@ function rememberDismissed(personId: number) {
 export function ProfileCompletion() {
   const { data: person } = useSession()
   const [dismissedId, setDismissedId] = useState<number | null>(null)
+  // Asked in the browser only: the dialog's code and the "later" note (session storage) are there.
+  const hydrated = useHydrated()
+  if (!hydrated) return null
   // A temporary password comes first: its dialog cannot be dismissed, and two modals at once would collide.
   if (!person || person.temporal === 'Si' || !isProfileIncomplete(person)) return null
   if (dismissedId === person.id || wasDismissed(person.id)) return null

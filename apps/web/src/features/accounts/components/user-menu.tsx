@@ -1,7 +1,7 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
-import { Link, useLocation } from 'react-router'
+import { Link } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { ChevronDownIcon, UserIcon } from '@/components/ui/icons'
+import { PopoverMenu } from '@/components/ui/popover-menu'
 import { paths } from '@/lib/paths'
 import type { CurrentUser } from '../use-current-user'
 
@@ -56,33 +56,36 @@ function AuthLinks({ variant }: { variant: 'dropdown' | 'list' }) {
 }
 
 function AccountDropdown({ user, onChangePassword }: { user: CurrentUser; onChangePassword?: () => void }) {
-  // Keyed by the location: any navigation closes it. Escape, a click outside and the focus leaving close it too.
-  const { key } = useLocation()
+  // Any navigation closes it; Escape, a click outside and the focus leaving close it too.
   return (
-    <Popover key={key} className="relative">
-      <PopoverButton className={`${buttonStyles.ghost} group`}>
-        <UserIcon className="size-5" />
-        <span className="max-w-32 truncate">{user.nombres || 'Mi cuenta'}</span>
-        <ChevronDownIcon className="size-4 transition-transform group-data-open:rotate-180" />
-      </PopoverButton>
-      <PopoverPanel className="absolute right-0 z-40 mt-2 w-64 rounded-2xl border border-sand-200 bg-white p-2 shadow-lg shadow-ink-900/10">
-        {({ close }) => (
-          <>
-            <p className="truncate px-3 pt-1 pb-2 text-xs text-ink-500">{user.email}</p>
-            <EntryList
-              onChangePassword={
-                onChangePassword &&
-                (() => {
-                  close()
-                  onChangePassword()
-                })
-              }
-              itemClassName="block rounded-lg px-3 py-2 text-sm text-ink-900"
-            />
-          </>
-        )}
-      </PopoverPanel>
-    </Popover>
+    <PopoverMenu
+      placement="anchored"
+      buttonClassName={`${buttonStyles.ghost} group`}
+      button={() => (
+        <>
+          <UserIcon className="size-5" />
+          <span className="max-w-32 truncate">{user.nombres || 'Mi cuenta'}</span>
+          <ChevronDownIcon className="size-4 transition-transform group-data-open:rotate-180" />
+        </>
+      )}
+      panelClassName="z-40 w-64 rounded-2xl border border-sand-200 bg-white p-2 shadow-lg shadow-ink-900/10"
+    >
+      {(close) => (
+        <>
+          <p className="truncate px-3 pt-1 pb-2 text-xs text-ink-500">{user.email}</p>
+          <EntryList
+            onChangePassword={
+              onChangePassword &&
+              (() => {
+                close()
+                onChangePassword()
+              })
+            }
+            itemClassName="block rounded-lg px-3 py-2 text-sm text-ink-900"
+          />
+        </>
+      )}
+    </PopoverMenu>
   )
 }
 

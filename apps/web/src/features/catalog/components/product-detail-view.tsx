@@ -13,6 +13,8 @@ type ProductDetailViewProps = {
   actions?: ReactNode
   /** One column, h2 title: for products shown side by side. */
   compact?: boolean
+  /** "Compartir", composed by the route (it needs the store's public address). */
+  share?: ReactNode
 }
 
 /** Characteristics with the same name (two skin types) become one row: "Tipo de piel: Grasa, Mixta". */
@@ -33,7 +35,7 @@ const commentsLabel = (count: number) =>
  * The product detail of spec 000 §2: gallery, brand, name, rating, price, stock, the actions slot, the
  * description, the characteristics, the INVIMA registration and the comments.
  */
-export function ProductDetailView({ product, actions, compact = false }: ProductDetailViewProps) {
+export function ProductDetailView({ product, actions, compact = false, share }: ProductDetailViewProps) {
   const titleId = useId()
   const commentsId = useId()
   const Title = compact ? 'h2' : 'h1'
@@ -71,12 +73,14 @@ export function ProductDetailView({ product, actions, compact = false }: Product
           {product.descripcion}
         </Title>
         <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
-          <StarRating value={product.calificacion} size="md" showValue />
+          {/* Without reviews the link below says "Sin opiniones" and no stars stand beside it. */}
+          {product.calificacion > 0 && <StarRating value={product.calificacion} size="md" showValue />}
           <a href={`#${commentsId}`} className="rounded underline-offset-2 hover:text-brand-700 hover:underline">
             {commentsLabel(product.comments.length)}
           </a>
         </div>
         <p className="mt-1 text-xs text-ink-500">Ref. {product.referencia}</p>
+        {share && <div className="mt-2">{share}</div>}
 
         <div className="mt-5 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:p-5">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
