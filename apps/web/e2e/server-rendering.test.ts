@@ -15,13 +15,24 @@ afterAll(() => shop?.close())
 
 /** The page as a crawler or a link preview gets it: no JavaScript, no cookies. */
 async function fetchPage(path: string) {
-  const response = await fetch(`${shop.baseUrl}${path}`, { headers: { accept: 'text/html' } })
+  const response = await fetch(`${shop.baseUrl}${path}`, {
+    headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+  })
   return { status: response.status, html: await response.text(), headers: response.headers }
 }
 
 const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]
 const metaContent = (html: string, key: string) =>
   attribute(html, new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`))
+
+type ProductLd = {
+  name: string
+  sku: string
+  brand: unknown
+  offers: { price: number; priceCurrency: string; availability: string }
+}
+type CrumbsLd = { itemListElement: { name: string }[] }
+type SiteLd = { potentialAction: { target: { urlTemplate: string } } }
 
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
@@ -63,7 +74,7 @@ describe('a product page without JavaScript', () => {
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image')
 
     const blocks = jsonLd(html)
-    const productLd = blocks.find((block) => block['@type'] === 'Product') as Record<string, any>
+    const productLd = blocks.find((block) => block['@type'] === 'Product') as unknown as ProductLd
     expect(productLd).toBeDefined()
     expect(productLd.name).toBe(product.descripcion)
     expect(productLd.sku).toBe(product.referencia)
@@ -73,8 +84,8 @@ describe('a product page without JavaScript', () => {
     expect(productLd.offers.availability).toBe(
       product.cantidad > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     )
-    const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList') as Record<string, any>
-    expect(crumbs.itemListElement.at(-1).name).toBe(product.descripcion)
+    const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList') as unknown as CrumbsLd
+    expect(crumbs.itemListElement.at(-1)?.name).toBe(product.descripcion)
   })
 
   test('home carries the Organization and WebSite with its search, and lists products', async () => {
@@ -82,7 +93,7 @@ describe('a product page without JavaScript', () => {
     expect(status).toBe(200)
     const types = jsonLd(html).map((block) => block['@type'])
     expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']))
-    const site = jsonLd(html).find((block) => block['@type'] === 'WebSite') as Record<string, any>
+    const site = jsonLd(html).find((block) => block['@type'] === 'WebSite') as unknown as SiteLd
     expect(site.potentialAction.target.urlTemplate).toContain('{search_term_string}')
     // The best sellers are in the HTML: links to product pages.
     expect(html.match(/href="\/detailProducts\/\d+"/g)?.length ?? 0).toBeGreaterThan(3)
@@ -104,6 +115,12 @@ describe('a product page without JavaScript', () => {
     const product = await fetchPage('/detailProducts/987654')
     expect(product.status).toBe(404)
     expect(product.html).toContain('<meta name="robots" content="noindex, follow" />')
+  })
+
+  test('the page goes compressed to a browser that accepts it', async () => {
+    const { headers, html } = await fetchPage('/home')
+    expect(headers.get('content-encoding')).toBe('br')
+    expect(html).toContain('</html>')
   })
 
   test('a page the server rendered is revalidated with its ETag', async () => {

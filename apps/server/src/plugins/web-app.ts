@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import fastifyRateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import { type ErrorBody, MESSAGES } from '@piel/contracts'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config'
 import { AppError } from '../shared/errors'
 import type { Server } from './server'
@@ -66,11 +66,16 @@ export async function registerWebApp(app: Server, config: Config) {
     allowList: servesPage,
     errorResponseBuilder: () => new AppError(429, 'demasiadas_peticiones', TOO_MANY_REQUESTS),
   })
-  const sendPage = hasWeb ? createPageRenderer(app, root) : undefined
-  app.setNotFoundHandler({ preHandler: rateLimit }, (request, reply) => {
-    if (sendPage && servesPage(request)) return sendPage(request, reply)
-    return reply.status(404).send({ mensaje: MESSAGES.notFound, codigo: 'no_encontrado' } satisfies ErrorBody)
-  })
+  const notFound = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).send({ mensaje: MESSAGES.notFound, codigo: 'no_encontrado' } satisfies ErrorBody)
+  if (root !== undefined && hasWeb) {
+    // Pages are a route of their own (not the 404 handler), so their HTML is compressed like any answer.
+    const sendPage = createPageRenderer(app, root)
+    app.get('/*', { preHandler: rateLimit, schema: { hide: true } }, (request, reply) =>
+      servesPage(request) ? sendPage(request, reply) : notFound(request, reply),
+    )
+  }
+  app.setNotFoundHandler({ preHandler: rateLimit }, notFound)
 }
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/'
