@@ -153,6 +153,12 @@ describe.each(Object.entries(VIEWPORTS))(
       page.on('console', (message) => {
         if (message.type() === 'warning') warnings.push(message.text())
       })
+      // A CSP violation the page's own code causes (even a caught probe for eval) is reported by the browser.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.warn(`CSP: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`)
+        })
+      })
       for (const path of PUBLIC_PAGES) {
         const response = await page.goto(path, { waitUntil: 'networkidle' })
         expect(response?.status(), path).toBe(200)

@@ -1,7 +1,5 @@
-import { z } from 'zod'
-
-// Validation messages in Spanish on both sides of the wire.
-z.config(z.locales.es())
+// First: zod's settings apply to every schema built below.
+import './zod-setup'
 
 export * from './accounts'
 export * from './addresses'
@@ -12,6 +10,7 @@ export * from './constants'
 export * from './errors'
 export * from './favorites'
 export * from './google-sign-in'
+export * from './media'
 export * from './money'
 export * from './orders'
 export * from './payments'

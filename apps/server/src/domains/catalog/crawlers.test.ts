@@ -31,7 +31,7 @@ describe('/robots.txt', () => {
       expect(lines, path).toContain(`Disallow: ${path}`)
     }
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`)
-    expect(res.body).not.toMatch(/Disallow: \/(home|detailProducts|Catalogs|storeProducts)\b/)
+    expect(res.body).not.toMatch(/Disallow: \/(home|detailProducts|Catalogs|storeProducts|chatbot)\b/)
   })
 })
 
@@ -54,6 +54,9 @@ describe('/sitemap.xml', () => {
       `${PUBLIC_URL}/detailProducts/${ids.serum}`,
       `${PUBLIC_URL}/AboutUs`,
       `${PUBLIC_URL}/contacts`,
+      `${PUBLIC_URL}/chatbot`,
+      `${PUBLIC_URL}/documentos/terminos-y-condiciones`,
+      `${PUBLIC_URL}/documentos/tratamiento-de-datos`,
     ])
     expect(locs).not.toContain(`${PUBLIC_URL}/detailProducts/${ids.retired}`)
     const lastmodOf = (loc: string) => urls.find((url) => url.loc === loc)?.lastmod

@@ -4,7 +4,7 @@ import { catalogs, products, stores, subcategories } from './tables'
 
 /**
  * What search engines and link previews may read (issue 16): `/robots.txt` keeps them out of the
- * API, the account, cart, checkout, payment and upload pages and points to `/sitemap.xml`, which
+ * API, the account, cart, checkout, payment and upload pages (the assistant is public) and points to `/sitemap.xml`, which
  * lists the public pages with every catalogue and every product for sale, generated from the
  * database (and cached with the catalogue's answers).
  */
@@ -29,7 +29,6 @@ const PRIVATE_PATHS = [
   '/logout',
   '/forgot-password',
   '/upload',
-  '/chatbot',
   '/fotos',
   '/mis-fotos',
   '/wompi-pruebas',
@@ -94,6 +93,10 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
     ...productRows.map((row) => ({ path: `/detailProducts/${row.id}`, lastModified: row.updatedAt })),
     { path: '/AboutUs', lastModified: null },
     { path: '/contacts', lastModified: null },
+    // The skin assistant: anyone may talk to it; each chat's own code never appears in its address.
+    { path: '/chatbot', lastModified: null },
+    { path: '/documentos/terminos-y-condiciones', lastModified: null },
+    { path: '/documentos/tratamiento-de-datos', lastModified: null },
   ]
 }
 
