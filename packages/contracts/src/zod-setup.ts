@@ -10,4 +10,4 @@ z.config(z.locales.es())
 
 // The browser's CSP allows no eval: there zod must not even probe for its compiled fast path (the probe
 // alone is a violation the browser reports, and schemas probe as they are built). The server keeps it.
-if (typeof document !== 'undefined') z.config({ jitless: true })
+if ('document' in globalThis) z.config({ jitless: true })
