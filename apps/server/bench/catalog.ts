@@ -29,7 +29,16 @@ async function growCatalog(db: Awaited<ReturnType<typeof openDatabase>>['db'], t
   let count = originals.length
   for (let batch = 1; count < target; batch++) {
     const copies = originals.slice(0, Math.min(originals.length, target - count)).map((product) => {
-      const { id: _id, searchVector: _vector, createdAt: _created, updatedAt: _updated, ...rest } = product
+      // The copies have no comments, so no reviews either (the database counts them: migration 0014).
+      const {
+        id: _id,
+        searchVector: _vector,
+        createdAt: _created,
+        updatedAt: _updated,
+        reviewCount: _reviews,
+        ratingTotal: _ratings,
+        ...rest
+      } = product
       return {
         ...rest,
         reference: `${product.reference}-L${batch}`,

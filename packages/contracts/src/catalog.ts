@@ -54,7 +54,11 @@ export const ProductSummarySchema = z.object({
   referencia: z.string(),
   nombreTienda: z.string(),
   idTienda: z.number().int(),
-  calificacion: z.number().min(0).max(5),
+  calificacion: z
+    .number()
+    .min(0)
+    .max(5)
+    .describe('Promedio de las calificaciones de sus comentarios, con un decimal; 0 sin comentarios'),
   valor: z.number().int(),
   valorMoneda: z.string(),
   valorAnterior: z.number().int().nullable().describe('Precio antes del descuento; null sin descuento'),

@@ -169,7 +169,8 @@ describe('Tienda/ProductosPorTienda', () => {
       referencia: expect.any(String),
       nombreTienda: 'Piel Dermocosmética',
       idTienda: 10018,
-      calificacion: 0,
+      // The average of its two comments (5 and 4).
+      calificacion: 4.5,
       valor: 119_900,
       valorMoneda: '$ 119.900',
       valorAnterior: 137_885,

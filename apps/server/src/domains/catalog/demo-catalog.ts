@@ -218,7 +218,6 @@ function toProductRow(product: SeedProduct, storeId: number, subcategoryIds: Map
     corporateDiscount: product.corporateDiscount,
     corporateIva: product.corporateIva,
     stock: product.stock,
-    rating: product.rating,
     unitsSold: product.sold,
     invimaRegistration: product.invima,
   }

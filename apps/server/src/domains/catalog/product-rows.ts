@@ -1,5 +1,5 @@
 import type { PriceTier } from '@piel/contracts'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { SelectedFields } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db'
 import { productImages, products, stores } from './tables'
@@ -12,6 +12,13 @@ import { productImages, products, stores } from './tables'
  * "place_order refuses lines priced otherwise" keeps the two in agreement.
  */
 
+/**
+ * `calificacion`: the average of the product's review ratings (1 to 5 each) to one decimal, 0
+ * without reviews, from the counts the database keeps on the row (migration 0014).
+ */
+const averageRating = sql<number>`case when ${products.reviewCount} = 0 then 0
+  else round(${products.ratingTotal}::numeric / ${products.reviewCount}, 1)::float8 end`.mapWith(Number)
+
 const productRowColumns = {
   id: products.id,
   name: products.name,
@@ -19,7 +26,7 @@ const productRowColumns = {
   reference: products.reference,
   storeId: products.storeId,
   storeName: stores.name,
-  rating: products.rating,
+  rating: averageRating,
   stock: products.stock,
   /** Whole COP, IVA included, discount applied: what a shopper of the normal tier pays. */
   price: products.price,

@@ -71,6 +71,7 @@ export interface PricedProductSummary extends TierPrices {
   brand: string
   storeId: number
   storeName: string
+  /** The average of its reviews' ratings to one decimal, 0 without reviews (see product-rows.ts). */
   rating: number
   stock: number
   /** `/media/...` or the placeholder drawing. */

@@ -10,6 +10,7 @@ import {
   HOME_MOST_SOLD_LIMIT,
   IdQuerySchema,
   KeywordQuerySchema,
+  MediaQuerySchema,
   type PriceTier,
   ProductByNameQuerySchema,
   ProductCommentSchema,
@@ -30,6 +31,7 @@ import type { Deps } from '../../shared/deps'
 import { priceTierOf } from '../../shared/viewer'
 import type { CatalogDeps } from './cache'
 import { robotsTxt, sitemapEntries, sitemapXml } from './crawlers'
+import { createMediaVariants } from './media-variants'
 import {
   assertProductExists,
   filterProducts,
@@ -375,20 +377,31 @@ const MEDIA_KEY = z
   .regex(/^[a-z0-9][a-z0-9._-]{0,120}$/, 'Nombre de imagen inválido')
   .describe('Nombre de la imagen, por ejemplo banner-1.webp')
 
-/** Catalogue pictures at `/media/{key}`; keys never change content, so they are cached for a year. */
+/**
+ * Catalogue pictures at `/media/{key}`, and the narrower widths the layouts use at
+ * `/media/{key}?w=320` (`media-variants.ts`); keys never change content, so both are cached for a year.
+ */
 export const mediaRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
+  const variants = createMediaVariants()
   app.get(
     '/media/:key',
     {
       schema: {
         tags: ['Imágenes'],
-        summary: 'Imagen del catálogo (productos y banners)',
+        summary: 'Imagen del catálogo (productos y banners), tal como se guardó o en uno de los anchos de la tienda',
+        description:
+          'Con `w`, la imagen reducida a ese ancho (la altura guarda la proporción), en WebP; se prepara una vez y ' +
+          'luego se sirve desde la memoria del servidor. Solo se aceptan los anchos que usa la tienda; otro ancho es ' +
+          'un 400 `datos_invalidos`. Las imágenes no cambian nunca bajo el mismo nombre: se guardan en caché un año.',
         params: z.object({ key: MEDIA_KEY }),
-        response: { 200: z.any().describe('La imagen (image/webp)'), 404: ErrorBodySchema },
+        querystring: MediaQuerySchema,
+        response: { 200: z.any().describe('La imagen (image/webp)'), ...errors },
       },
     },
     async (request, reply) => {
-      const file = await getMedia(db, request.params.key)
+      const { key } = request.params
+      const { w } = request.query
+      const file = w === undefined ? await getMedia(db, key) : await variants.get(db, key, w)
       return reply
         .header('content-type', file.contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')

@@ -4,7 +4,6 @@ import {
   check,
   customType,
   date,
-  doublePrecision,
   index,
   integer,
   pgTable,
@@ -88,7 +87,14 @@ export const products = pgTable(
     corporateDiscount: integer().notNull().default(0),
     corporateIva: integer().notNull().default(19),
     stock: integer().notNull().default(0),
-    rating: doublePrecision().notNull().default(0),
+    /**
+     * The product's reviews, counted by the database itself: a trigger on `product_comments`
+     * (migration 0014) keeps the number of comments and the sum of their ratings, so a list reads
+     * a product's average (`calificacion`, see product-rows.ts) without aggregating its comments.
+     * Never written by the application.
+     */
+    reviewCount: integer().notNull().default(0),
+    ratingTotal: integer().notNull().default(0),
     unitsSold: integer().notNull().default(0),
     invimaRegistration: text(),
     active: boolean().notNull().default(true),
@@ -107,7 +113,10 @@ export const products = pgTable(
     check('products_price_nonnegative', sql`${t.price} >= 0 and ${t.corporatePrice} >= 0`),
     check('products_discount_range', sql`${t.discount} between 0 and 100 and ${t.corporateDiscount} between 0 and 100`),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
-    check('products_rating_range', sql`${t.rating} between 0 and 5`),
+    check(
+      'products_reviews_range',
+      sql`${t.reviewCount} >= 0 and ${t.ratingTotal} between ${t.reviewCount} and 5 * ${t.reviewCount}`,
+    ),
   ],
 )
 

@@ -43,7 +43,10 @@ beforeAll(async () => {
       discount: 10,
       corporatePrice: 79_900,
       corporateDiscount: 5,
-      rating: 4.5,
+      comments: [
+        { author: 'Laura M.', date: '2026-08-14', text: 'Muy buena.', rating: 5 },
+        { author: 'Andrés P.', date: '2026-09-01', text: 'Buena.', rating: 4 },
+      ],
     })
   ).id
   ids.sunscreen = (await createProduct(db, { name: 'Anthelios FPS 50+', price: 119_900, corporatePrice: 104_900 })).id
@@ -58,7 +61,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe('POST persona/AgregarProductoFavorito', () => {
-  test('an active product → 200 "Agregado a favoritos", then listed with the Favourite fields', async () => {
+  test('an active product → 200 "Agregado a favoritos", then listed with the Favourite fields, its old price and the average of its comments', async () => {
     expect(await add('ana', ids.cream as number)).toEqual({
       status: 200,
       body: { exito: true, mensaje: 'Agregado a favoritos' },
@@ -68,6 +71,8 @@ describe('POST persona/AgregarProductoFavorito', () => {
         id: ids.cream,
         descripcion: 'Crema Hidratante CeraVe 454 g',
         valorMoneda: '$ 89.900',
+        valorAnterior: 98_890,
+        valorAnteriorMoneda: '$ 98.890',
         descuento: 10,
         detalle: 'Hidratante con ceramidas.',
         calificacion: 4.5,
@@ -85,6 +90,17 @@ describe('POST persona/AgregarProductoFavorito', () => {
     const { status } = await call('ana', 'POST', `persona/AgregarProductoFavorito?IdProducto=${ids.sunscreen}`)
     expect(status).toBe(200)
     expect(idsOf(await list('ana'))).toEqual([ids.sunscreen, ids.cream])
+  })
+
+  test('a product without comments has no stars, and without a discount no old price', async () => {
+    const [sunscreen] = await list('ana')
+    expect(sunscreen).toMatchObject({
+      id: ids.sunscreen,
+      calificacion: 0,
+      descuento: 0,
+      valorAnterior: null,
+      valorAnteriorMoneda: null,
+    })
   })
 
   test.each([
@@ -125,7 +141,13 @@ describe('GET persona/GetFavoriteProducts', () => {
   test('an authorised corporate client sees the corporate price and discount', async () => {
     await add('corp', ids.cream as number)
     expect(await list('corp')).toEqual([
-      expect.objectContaining({ id: ids.cream, valorMoneda: '$ 79.900', descuento: 5 }),
+      expect.objectContaining({
+        id: ids.cream,
+        valorMoneda: '$ 79.900',
+        valorAnterior: 83_895,
+        valorAnteriorMoneda: '$ 83.895',
+        descuento: 5,
+      }),
     ])
   })
 

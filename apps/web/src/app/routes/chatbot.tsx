@@ -6,6 +6,7 @@ import { useAssistantIdentity } from '@/features/assistant/use-assistant-identit
 import { useCurrentStore } from '@/features/store/api'
 import { DeletePhotos } from '@/features/uploads/components/delete-photos'
 import { paths } from '@/lib/paths'
+import { rememberRoute } from '@/lib/session'
 import { AssistantChatHost } from '../assistant/assistant-chat-host'
 
 /**
@@ -32,7 +33,11 @@ export function Component() {
             {!user && (
               <>
                 {' '}
-                <Link to={paths.login} className="font-semibold text-brand-700 underline">
+                <Link
+                  to={paths.login}
+                  onClick={() => rememberRoute(paths.chatbot)}
+                  className="font-semibold text-brand-700 underline"
+                >
                   Ingresa
                 </Link>{' '}
                 para ver tus análisis en todos tus dispositivos.

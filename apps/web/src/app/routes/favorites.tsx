@@ -4,7 +4,8 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { HeartIcon } from '@/components/ui/icons'
 import { AccountPage } from '@/features/accounts/components/account-page'
 import { useCurrentUser, useSession } from '@/features/accounts/use-current-user'
-import { StarRating } from '@/features/catalog/components/star-rating'
+import { ProductPrice } from '@/features/catalog/components/product-price'
+import { ProductRating } from '@/features/catalog/components/star-rating'
 import { FavoriteCard, FavoriteCardSkeleton } from '@/features/favorites/components/favorite-card'
 import { useFavoriteToggle } from '@/features/favorites/use-favorite-toggle'
 import { useCurrentStore } from '@/features/store/api'
@@ -43,7 +44,7 @@ export function Component() {
             >
               Iniciar sesión
             </button>
-            <Link to={paths.register} className={buttonStyles.secondary}>
+            <Link to={paths.register} onClick={() => rememberRoute(paths.favorites)} className={buttonStyles.secondary}>
               Registrarse
             </Link>
           </div>
@@ -100,7 +101,8 @@ export function Component() {
           <li key={favorite.id}>
             <FavoriteCard
               favorite={favorite}
-              rating={<StarRating value={favorite.calificacion} showValue />}
+              rating={<ProductRating value={favorite.calificacion} />}
+              price={<ProductPrice product={favorite} />}
               onRemove={() => toggle(favorite.id)}
               removing={isToggling(favorite.id)}
             />

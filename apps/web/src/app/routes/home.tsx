@@ -116,7 +116,7 @@ function HomeSkeleton() {
   return (
     <div role="status" className="mx-auto max-w-7xl sm:px-6 sm:pt-6 lg:px-8">
       <span className="sr-only">Cargando la tienda…</span>
-      <Skeleton className="h-[24rem] rounded-none sm:h-[22rem] sm:rounded-3xl lg:h-[26rem]" />
+      <Skeleton className="mb-13 h-[24rem] rounded-none sm:h-[22rem] sm:rounded-3xl lg:h-[26rem]" />
       <div className="px-4 pt-10 sm:px-0 sm:pt-14">
         <Skeleton className="h-3.5 w-40" />
         <Skeleton className="mt-3 h-9 w-72 max-w-full" />

@@ -125,7 +125,11 @@ export function Component() {
 
       <div className="mt-5 lg:mt-6 lg:grid lg:grid-cols-[15.5rem_minmax(0,1fr)] lg:gap-8">
         {isDesktop && <FilterSidebar>{filterPanel('sidebar')}</FilterSidebar>}
-        <section aria-label="Resultados">{results}</section>
+        <section aria-label="Resultados">
+          {/* The cards' names are h3: this heading keeps the page's outline whole for screen readers. */}
+          <h2 className="sr-only">Productos</h2>
+          {results}
+        </section>
       </div>
     </div>
   )

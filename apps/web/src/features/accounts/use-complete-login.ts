@@ -1,9 +1,8 @@
-import type { Person } from '@piel/contracts'
-import { useQueryClient } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { paths } from '@/lib/paths'
-import { setSession, takeRememberedRoute } from '@/lib/session'
+import { takeRememberedRoute } from '@/lib/session'
+import { useSession } from './use-current-user'
 
 const AUTH_PAGES = new Set(
   [paths.login, paths.register, paths.logout, paths.forgotPassword].map((p) => p.toLowerCase()),
@@ -17,15 +16,20 @@ export function routeAfterLogin(): string {
   return AUTH_PAGES.has(pathname) ? paths.home : remembered
 }
 
-/** Stores the person of a new session and leaves for the route after login. */
-export function useCompleteLogin() {
-  const queryClient = useQueryClient()
+/**
+ * For /login and /register: a logged-in shopper has nothing to do there. As soon as the session is a person (open
+ * before the page was opened, or just opened by its form: the form only stores the session) the page leaves for the
+ * route after login, once. Returns whether it is leaving, so the page shows no form meanwhile.
+ */
+export function useLeaveWhenLoggedIn(): boolean {
+  const { data: person } = useSession()
   const navigate = useNavigate()
-  return useCallback(
-    (person: Person) => {
-      setSession(queryClient, person)
-      navigate(routeAfterLogin(), { replace: true })
-    },
-    [queryClient, navigate],
-  )
+  // Taken once: the remembered route is forgotten as it is read, and React may run the effect twice.
+  const target = useRef<string | null>(null)
+  useEffect(() => {
+    if (!person) return
+    target.current ??= routeAfterLogin()
+    navigate(target.current, { replace: true })
+  }, [person, navigate])
+  return Boolean(person)
 }

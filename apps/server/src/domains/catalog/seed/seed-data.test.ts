@@ -60,11 +60,8 @@ describe('demo catalogue', () => {
     expect(seedProducts.filter((product) => product.stock > 0 && product.stock <= 3).length).toBeGreaterThanOrEqual(2)
   })
 
-  test('ratings, sales and comments are plausible', () => {
+  test('sales and comments are plausible (the stars a product shows are the average of its comments)', () => {
     for (const product of seedProducts) {
-      expect(product.rating).toBeGreaterThanOrEqual(0)
-      expect(product.rating).toBeLessThanOrEqual(5)
-      expect(Math.round(product.rating * 10)).toBe(product.rating * 10)
       expect(product.sold).toBeGreaterThanOrEqual(0)
       for (const comment of product.comments) {
         expect(comment.rating).toBeGreaterThanOrEqual(1)

@@ -61,8 +61,6 @@ export interface SeedProduct {
   corporateIva: number
   /** Units in stock (some products 0 to show "Agotado", a few with 1..3). */
   stock: number
-  /** Average rating 0..5 with one decimal. */
-  rating: number
   /** Units sold so far; orders the "most sold" list on /home. */
   sold: number
   /** INVIMA sanitary registration (NSO code) when the product has one. */

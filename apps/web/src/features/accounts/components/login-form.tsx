@@ -8,17 +8,15 @@ import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/lib/paths'
 import { accountsApi, loginErrorMessage } from '../api'
-import { useCompleteLogin } from '../use-complete-login'
 import { GoogleSignIn } from './google-sign-in'
 
 type LoginFormProps = {
-  /** After a successful login; by default the session is stored and the shopper goes to the route after login. */
-  onSuccess?: (person: Person) => void
+  /** After a successful login, with the new session's person: the page or the dialog stores it and moves on. */
+  onSuccess: (person: Person) => void
 }
 
 /** The login form of spec 000 §2 (Usuario, Clave, Iniciar), also usable inside the cart's login dialog. */
 export function LoginForm({ onSuccess }: LoginFormProps) {
-  const completeLogin = useCompleteLogin()
   const form = useForm({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } })
   const {
     register,
@@ -27,7 +25,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   } = form
   const login = useMutation({
     mutationFn: accountsApi.login,
-    onSuccess: (person) => (onSuccess ?? completeLogin)(person),
+    onSuccess: (person) => onSuccess(person),
   })
 
   return (

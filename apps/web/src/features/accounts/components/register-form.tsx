@@ -19,7 +19,6 @@ import { ApiError } from '@/lib/api-client'
 import { formResolver } from '@/lib/form-resolver'
 import { paths } from '@/lib/paths'
 import { accountsApi, accountsQueries, stripStatus } from '../api'
-import { useCompleteLogin } from '../use-complete-login'
 import { GoogleSignIn } from './google-sign-in'
 
 type RegisterValues = Omit<RegisterInput, 'idGenero'> & { idGenero: string }
@@ -61,11 +60,11 @@ const DEFAULTS: RegisterValues = {
 
 const today = () => new Date().toISOString().slice(0, 10)
 
-type RegisterFormProps = { onSuccess?: (person: Person) => void }
+/** `onSuccess`: after the registration, with the new session's person (the page or the dialog stores it and moves on). */
+type RegisterFormProps = { onSuccess: (person: Person) => void }
 
 /** The registration form of spec 000 §2 with the rules and messages of §5, validated by the shared contract. */
 export function RegisterForm({ onSuccess }: RegisterFormProps) {
-  const completeLogin = useCompleteLogin()
   const { data: documentTypes = DOCUMENT_TYPES } = useQuery(accountsQueries.documentTypes())
   const {
     register,
@@ -81,7 +80,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
       accountsApi.register({ ...values, nit: values.clienteCorp ? values.nit?.trim() || null : null }),
     onSuccess: (person) => {
       toast.success(ACCOUNT_MESSAGES.registered)
-      ;(onSuccess ?? completeLogin)(person)
+      onSuccess(person)
     },
     onError: (error) => {
       if (!(error instanceof ApiError)) return

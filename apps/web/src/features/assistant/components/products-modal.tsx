@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
+import { CatalogImage } from '@/components/ui/catalog-image'
 import { ModalDialog } from '@/components/ui/modal-dialog'
-import { productImage } from '@/components/ui/product-image'
 import type { RecommendedProduct } from '../chat-storage'
 import { CHAT_TEXTS } from '../chat-texts'
 
@@ -62,12 +62,11 @@ export function ProductsModal({ open, products, onClose, onViewDetails }: Produc
                     onChange={() => toggle(product.id)}
                     className="size-5 shrink-0 accent-brand-700"
                   />
-                  <img
-                    {...productImage(product.url)}
+                  <CatalogImage
+                    src={product.url}
                     alt=""
+                    sizes="56px"
                     width={56}
-                    height={56}
-                    loading="lazy"
                     className="size-14 shrink-0 rounded-xl bg-sand-50 object-contain"
                   />
                   <span className="min-w-0">

@@ -10,15 +10,17 @@ import {
   useSyncExternalStore,
 } from 'react'
 import { Link } from 'react-router'
+import { CatalogImage } from '@/components/ui/catalog-image'
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons'
 import { paths } from '@/lib/paths'
+import { BANNER_IMAGE_SIZES, FIRST_BANNER_IMAGE } from '../banner-images'
 
 type Slide = { image: string; eyebrow: string; title: string; text: string; cta: string; to: string }
 
 /** The four home banners (spec 000 §2, §9): text-free backgrounds from the server with HTML copy on top. */
 const slidesFor = (storeId: number): readonly Slide[] => [
   {
-    image: '/media/banner-1.webp',
+    image: FIRST_BANNER_IMAGE,
     eyebrow: 'Protección solar',
     title: 'Protección solar para todos los días',
     text: 'El sol en Colombia es intenso todo el año. Elige un protector de amplio espectro para tu tipo de piel.',
@@ -103,7 +105,7 @@ export function BannerCarousel({ storeId }: { storeId: number }) {
     <section
       aria-roledescription="carrusel"
       aria-label="Destacados"
-      className="relative overflow-hidden bg-brand-100 sm:rounded-3xl"
+      className="relative"
       onPointerEnter={onPointer(true)}
       onPointerLeave={onPointer(false)}
       onFocus={() => setFocused(true)}
@@ -113,7 +115,10 @@ export function BannerCarousel({ storeId }: { storeId: number }) {
       }}
       onTouchEnd={onTouchEnd}
     >
-      <div aria-live={running ? 'off' : 'polite'} className="relative h-[24rem] sm:h-[22rem] lg:h-[26rem]">
+      <div
+        aria-live={running ? 'off' : 'polite'}
+        className="relative h-[24rem] overflow-hidden bg-brand-100 sm:h-[22rem] sm:rounded-3xl lg:h-[26rem]"
+      >
         {slides.map((slide, i) => {
           const active = i === index
           return (
@@ -128,18 +133,16 @@ export function BannerCarousel({ storeId }: { storeId: number }) {
                 active ? 'z-10 opacity-100' : 'opacity-0'
               }`}
             >
-              <img
+              <CatalogImage
+                kind="banner"
                 src={slide.image}
                 alt=""
-                width={1600}
-                height={600}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'auto'}
-                decoding={i === 0 ? 'sync' : 'async'}
+                sizes={BANNER_IMAGE_SIZES}
+                priority={i === 0 ? 'lcp' : undefined}
                 className="absolute inset-0 size-full object-cover"
               />
               <div className="absolute inset-0 bg-linear-to-t from-ink-900/80 via-ink-900/40 to-ink-900/0 sm:bg-linear-to-r sm:from-ink-900/70 sm:via-ink-900/30 sm:to-ink-900/0" />
-              <div className="relative flex h-full flex-col justify-end px-5 pt-6 pb-20 sm:max-w-xl sm:justify-center sm:px-10 sm:pb-6 lg:max-w-2xl lg:px-14">
+              <div className="relative flex h-full flex-col justify-end px-5 pt-6 pb-8 sm:max-w-xl sm:justify-center sm:px-10 sm:pb-6 lg:max-w-2xl lg:px-14">
                 <p className="text-xs font-semibold tracking-[0.14em] text-clay-100 uppercase">{slide.eyebrow}</p>
                 <h2 className="mt-2 text-[1.75rem] leading-tight font-semibold text-balance text-white sm:text-4xl lg:text-5xl">
                   {slide.title}
@@ -157,7 +160,8 @@ export function BannerCarousel({ storeId }: { storeId: number }) {
           )
         })}
       </div>
-      <div className="absolute right-4 bottom-4 z-20 flex items-center gap-2 sm:right-6 sm:bottom-6">
+      {/* Below the pictures, never over them: the banners draw their products on the right, down to the bottom. */}
+      <div className="flex items-center justify-end gap-2 px-4 pt-3 sm:px-0">
         <CarouselButton label="Diapositiva anterior" onClick={() => go(-1)}>
           <ChevronLeftIcon className="size-5" />
         </CarouselButton>
@@ -180,7 +184,7 @@ function CarouselButton({ label, onClick, children }: { label: string; onClick: 
       type="button"
       aria-label={label}
       onClick={onClick}
-      className="inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-sm shadow-ink-900/20 transition-colors hover:bg-white"
+      className="inline-flex size-10 items-center justify-center rounded-full bg-white text-ink-900 shadow-sm shadow-ink-900/10 ring-1 ring-sand-200 transition-colors hover:bg-sand-50"
     >
       {children}
     </button>

@@ -1,6 +1,6 @@
 import { FILTER_PAGE_SIZE } from '@piel/contracts'
-import { useEffect, useRef } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
+import { useInfiniteScroll } from '../use-infinite-scroll'
 
 type LoadMoreProps = {
   hasNextPage: boolean
@@ -13,26 +13,19 @@ type LoadMoreProps = {
 }
 
 /**
- * Infinite scroll (spec 000 §4: 12 more near the bottom). A sentinel starts the next page well before the end
- * of the list is reached; the `Cargar más` button does the same for keyboards, screen readers and old browsers.
+ * Infinite scroll (spec 000 §4: 12 more near the bottom), placed right after the grid: its sentinel starts the next
+ * page half a screen before the end of the list is reached, also after a jump past it (End, a fling), and keeps loading
+ * while the list does not fill the screen (`useInfiniteScroll`). The `Cargar más` button does the same for
+ * keyboards, screen readers and browsers without IntersectionObserver.
  */
 export function LoadMore({ hasNextPage, isFetchingNextPage, failed, onLoadMore, shown, total }: LoadMoreProps) {
-  const sentinelRef = useRef<HTMLDivElement>(null)
-  const canLoad = hasNextPage && !isFetchingNextPage && !failed
-
-  useEffect(() => {
-    const node = sentinelRef.current
-    if (!node || !canLoad || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onLoadMore(), {
-      rootMargin: '0px 0px 300px 0px',
-    })
-    observer.observe(node)
-    return () => observer.disconnect()
-  }, [canLoad, onLoadMore])
+  const sentinelRef = useInfiniteScroll({ canLoad: hasNextPage && !isFetchingNextPage && !failed, onLoadMore })
 
   return (
-    <div className="mt-8 flex flex-col items-center gap-3 text-center">
-      <div ref={sentinelRef} aria-hidden="true" className="h-px w-full" />
+    // Not a scroll anchor: a page added above must not keep the viewport at the list's end (Chrome's scroll
+    // anchoring did, and each new page then asked for the next, to the last one).
+    <div className="mt-8 flex flex-col items-center gap-3 text-center [overflow-anchor:none]">
+      <div ref={sentinelRef} data-list-end aria-hidden="true" className="h-px w-full" />
       {total > 0 && (
         <p className="text-sm text-ink-600">
           Mostrando {shown} de {total} {total === 1 ? 'producto' : 'productos'}

@@ -1,12 +1,17 @@
 import { useRef } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { paths } from '@/lib/paths'
+import { rememberRoute } from '@/lib/session'
 
-/** The modal of spec 000 §2 shown when an anonymous shopper tries to favourite a product. */
+/**
+ * The modal of spec 000 §2 shown when an anonymous shopper tries to favourite a product. Iniciar sesión remembers
+ * the page (with its filters and search) so the login comes back to it (spec 000 §4, the remembered history route).
+ */
 export function LoginRequiredDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate()
+  const location = useLocation()
   const loginRef = useRef<HTMLButtonElement>(null)
   return (
     <ModalDialog
@@ -25,6 +30,7 @@ export function LoginRequiredDialog({ open, onClose }: { open: boolean; onClose:
           type="button"
           onClick={() => {
             onClose()
+            rememberRoute(`${location.pathname}${location.search}`)
             navigate(paths.login)
           }}
           className={buttonStyles.primary}

@@ -1,26 +1,36 @@
 import type { ProductSummary } from '@piel/contracts'
 import { Link } from 'react-router'
+import { CatalogImage } from '@/components/ui/catalog-image'
 import { HeartIcon } from '@/components/ui/icons'
-import { productImage } from '@/components/ui/product-image'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/lib/paths'
 import { DiscountBadge, hasDiscount, ProductPrice } from './product-price'
-import { StarRating } from './star-rating'
+import { ProductRating } from './star-rating'
 
 const IMAGE_SIZE = 320
+/**
+ * How wide a card's picture is drawn in the product grids (`product-grid.tsx`: 2, 3, then 4 columns, `gap-3
+ * sm:gap-4`, in the `max-w-7xl px-4 sm:px-6 lg:px-8` page): 166 px on a 375-px phone, 292 px on a 1280-px
+ * screen. Beside the filter sidebar the cards are narrower (222 px at 1280); browsers that measure lazy
+ * pictures (`sizes="auto"`) take that into account, the others get a file a little larger than needed.
+ */
+const IMAGE_SIZES =
+  '(min-width: 1280px) 292px, (min-width: 1024px) calc(25vw - 28px), (min-width: 768px) calc(33.3vw - 27px), (min-width: 640px) calc(50vw - 32px), calc(50vw - 22px)'
 
 type ProductCardProps = {
   product: ProductSummary
   /** Pressing the heart; absent hides the heart (a logged-in shopper before favourites exist). */
   onFavoriteClick?: (product: ProductSummary) => void
   isFavorite?: boolean
+  /** The picture is in the first screen of a list: fetched at once (the first one as the page's LCP). */
+  imagePriority?: 'lcp' | 'above-fold'
 }
 
 /**
  * A product in a list (spec 000 §2): heart, discount badge, picture, name, store, stars, price and `Ver +`.
  * The picture and the name link to the detail; the card itself is not a link, so the heart stays a real button.
  */
-export function ProductCard({ product, onFavoriteClick, isFavorite = false }: ProductCardProps) {
+export function ProductCard({ product, onFavoriteClick, isFavorite = false, imagePriority }: ProductCardProps) {
   const detail = paths.productDetail(product.id)
   const discounted = hasDiscount(product)
   return (
@@ -28,13 +38,12 @@ export function ProductCard({ product, onFavoriteClick, isFavorite = false }: Pr
       <div className="relative">
         {/* The name below is the link for keyboards and screen readers; the picture is a second target for fingers. */}
         <Link to={detail} tabIndex={-1} aria-hidden="true" className="block overflow-hidden bg-sand-50">
-          <img
-            {...productImage(product.fotoPrincipal)}
+          <CatalogImage
+            src={product.fotoPrincipal}
             alt={product.descripcion}
+            sizes={IMAGE_SIZES}
             width={IMAGE_SIZE}
-            height={IMAGE_SIZE}
-            loading="lazy"
-            decoding="async"
+            priority={imagePriority}
             className={`aspect-square w-full object-contain transition-transform duration-300 motion-safe:group-hover:scale-[1.03] ${
               product.agotado ? 'opacity-55 grayscale-[40%]' : ''
             }`}
@@ -68,7 +77,7 @@ export function ProductCard({ product, onFavoriteClick, isFavorite = false }: Pr
           </Link>
         </h3>
         <p className="mt-0.5 truncate text-xs text-ink-500">{product.nombreTienda}</p>
-        <StarRating value={product.calificacion} showValue className="mt-1.5" />
+        <ProductRating value={product.calificacion} className="mt-1.5" />
         <ProductPrice product={product} className="mt-1.5" />
         <div className="mt-auto pt-3">
           <Link

@@ -28,6 +28,8 @@ type ProductGridProps = FavoriteProps & {
   /** Extra items after the cards (skeletons of the page being loaded). */
   trailingSkeletons?: number
   className?: string
+  /** How many cards open the page's first screen (a list page): their pictures are not lazy. */
+  aboveFold?: number
 }
 
 export function ProductGrid({
@@ -38,6 +40,7 @@ export function ProductGrid({
   onToggleFavorite,
   favoriteIds,
   trailingSkeletons = 0,
+  aboveFold = 0,
   className = '',
 }: ProductGridProps) {
   const [loginOpen, setLoginOpen] = useState(false)
@@ -45,10 +48,11 @@ export function ProductGrid({
   return (
     <>
       <ul aria-label={label} className={`${gridClass} ${columns[layout]} ${className}`}>
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.id}>
             <ProductCard
               product={product}
+              imagePriority={index === 0 && aboveFold > 0 ? 'lcp' : index < aboveFold ? 'above-fold' : undefined}
               onFavoriteClick={onFavoriteClick}
               isFavorite={favoriteIds?.has(product.id) ?? false}
             />

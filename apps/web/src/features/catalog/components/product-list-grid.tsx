@@ -40,6 +40,8 @@ export function ProductListGrid({
     <>
       <ProductGrid
         products={products}
+        // The list opens the page: its first row (four cards on a computer, two rows on a phone) is the first screen.
+        aboveFold={4}
         layout={layout}
         label={label}
         trailingSkeletons={query.isFetchingNextPage ? loadingCards : 0}

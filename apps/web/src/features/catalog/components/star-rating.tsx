@@ -2,7 +2,7 @@ import { RATING_SCALE } from '@piel/contracts'
 import { useId } from 'react'
 
 type StarRatingProps = {
-  /** 0–5; shown rounded to the nearest half star. */
+  /** 0–5; the stars are rounded to the nearest half, the number and the spoken text keep one decimal. */
   value: number
   /** `sm` for cards, `md` for the detail page, `lg` for review summaries. */
   size?: 'sm' | 'md' | 'lg'
@@ -16,14 +16,24 @@ const STAR_PATH = 'M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.
 
 const oneDecimal = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 })
 
-/** "Calificación 4,5 de 5": the accessible text of a rating, with a Spanish decimal comma. */
+const clamp = (value: number) => Math.min(Math.max(value, 0), RATING_SCALE)
+
+/** "Calificación 4,7 de 5": the accessible text of a rating, with a Spanish decimal comma. */
 export function ratingLabel(value: number): string {
-  return `Calificación ${oneDecimal.format(roundToHalf(value))} de ${RATING_SCALE}`
+  return `Calificación ${oneDecimal.format(clamp(value))} de ${RATING_SCALE}`
 }
 
 function roundToHalf(value: number): number {
-  const clamped = Math.min(Math.max(value, 0), RATING_SCALE)
-  return Math.round(clamped * 2) / 2
+  return Math.round(clamp(value) * 2) / 2
+}
+
+/**
+ * A product's stars (the average of its reviews, `calificacion`), or "Sin opiniones" for a product nobody has
+ * reviewed yet (its `calificacion` is 0: every review is at least one star). Cards, favourites and the detail alike.
+ */
+export function ProductRating({ value, className = '', ...props }: Omit<StarRatingProps, 'showValue'>) {
+  if (value <= 0) return <span className={`block text-xs leading-4 text-ink-500 ${className}`}>Sin opiniones</span>
+  return <StarRating value={value} showValue className={className} {...props} />
 }
 
 /** Read-only five-star rating with half stars (spec 000 §9: rating scale 5). One image for assistive technology. */
@@ -59,7 +69,7 @@ export function StarRating({ value, size = 'sm', showValue = false, className = 
       </span>
       {showValue && (
         <span aria-hidden="true" className="text-xs font-medium text-ink-600 tabular-nums">
-          {oneDecimal.format(rounded)}
+          {oneDecimal.format(clamp(value))}
         </span>
       )}
     </span>

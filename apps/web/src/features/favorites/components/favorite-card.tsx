@@ -1,33 +1,43 @@
 import type { Favorite } from '@piel/contracts'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { CatalogImage } from '@/components/ui/catalog-image'
 import { HeartIcon } from '@/components/ui/icons'
-import { productImage } from '@/components/ui/product-image'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/lib/paths'
+
+/**
+ * How wide a card's picture is drawn on the favourites page (2, 3, then 4 columns beside the account's
+ * 17rem column from 1024 px, less the picture's `p-3 sm:p-4`): 142 px on a 375-px phone, 182 px at 1280.
+ */
+const IMAGE_SIZES =
+  '(min-width: 1280px) 182px, (min-width: 1024px) calc(33.3vw - 168px), (min-width: 768px) calc(33.3vw - 59px), (min-width: 640px) calc(50vw - 64px), calc(50vw - 46px)'
 
 type FavoriteCardProps = {
   favorite: Favorite
   /** The stars (the catalogue's rating component, composed by the route). */
   rating?: ReactNode
+  /**
+   * The price as product cards show it, the old one struck through when discounted (the catalogue's price
+   * component, composed by the route); without it, the current price alone.
+   */
+  price?: ReactNode
   onRemove: (favorite: Favorite) => void
   removing?: boolean
 }
 
 /** A favourite (spec 000 §3 "Favourite"): picture, name, price, rating, a link to the detail and "Quitar". */
-export function FavoriteCard({ favorite, rating, onRemove, removing = false }: FavoriteCardProps) {
+export function FavoriteCard({ favorite, rating, price, onRemove, removing = false }: FavoriteCardProps) {
   const detail = paths.productDetail(favorite.id)
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white transition-shadow hover:shadow-lg hover:shadow-ink-900/5">
       <div className="relative">
         <Link to={detail} tabIndex={-1} aria-hidden="true" className="block bg-sand-50">
-          <img
-            {...productImage(favorite.fotoPrincipal)}
+          <CatalogImage
+            src={favorite.fotoPrincipal}
             alt={favorite.descripcion}
+            sizes={IMAGE_SIZES}
             width={320}
-            height={320}
-            loading="lazy"
-            decoding="async"
             className="aspect-square w-full object-contain p-3 mix-blend-multiply transition-transform duration-300 motion-safe:group-hover:scale-[1.03] sm:p-4"
           />
         </Link>
@@ -53,7 +63,11 @@ export function FavoriteCard({ favorite, rating, onRemove, removing = false }: F
           </Link>
         </h3>
         {rating && <div className="mt-1.5">{rating}</div>}
-        <p className="mt-1.5 text-base font-semibold text-ink-900 tabular-nums">{favorite.valorMoneda}</p>
+        {price ? (
+          <div className="mt-1.5">{price}</div>
+        ) : (
+          <p className="mt-1.5 text-base font-semibold text-ink-900 tabular-nums">{favorite.valorMoneda}</p>
+        )}
         <div className="mt-auto grid gap-2 pt-3">
           <Link
             to={detail}
