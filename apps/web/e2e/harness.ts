@@ -149,6 +149,18 @@ export async function openPage(
   // The assistant's tour of a first visit to /home stays out of the way of tests about other things.
   if (!tour) await context.addInitScript(() => localStorage.setItem('asistenteTourVisto', 'true'))
   const page: Page = await context.newPage()
+  // A server-rendered page is drawn before its script has taken it over: a test acts once the app is ready,
+  // as a shopper's tap lands on a page that long has been (`<html data-app-ready>`, set by the app).
+  for (const method of ['goto', 'reload'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await navigate(...args)
+        await page.waitForSelector('html[data-app-ready]', { state: 'attached' })
+        return response
+      },
+    })
+  }
   const problems: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`)

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openPage, SCREENSHOT_DIR, type Shop, startShop, VIEWPORTS } from './harness'
 
@@ -164,6 +165,9 @@ describe.each(Object.entries(VIEWPORTS))(
         expect(response?.status(), path).toBe(200)
         // The page came rendered, with the cache the browser hydrates from (a mismatch would be a console error).
         expect(await page.locator('#piel-estado').count(), path).toBe(1)
+        // React keeps the server's attributes: ids made by the server and by the browser must agree, or a
+        // label, a dialog's name or a description points at nothing (a silent mismatch in production).
+        expect(await danglingReferences(page), path).toEqual([])
       }
       await page.goto('/detailProducts/1', { waitUntil: 'networkidle' })
       await page.screenshot({ path: `${SCREENSHOT_DIR}/ssr-product-${name}.png` })
@@ -189,6 +193,21 @@ describe.each(Object.entries(VIEWPORTS))(
     })
   },
 )
+
+/** `aria-labelledby`, `aria-describedby`, `aria-controls` and `for` that name an id no element has. */
+function danglingReferences(page: Page) {
+  return page.evaluate(() => {
+    const dangling: string[] = []
+    for (const attribute of ['aria-labelledby', 'aria-describedby', 'aria-controls', 'for']) {
+      for (const element of document.querySelectorAll(`[${attribute}]`)) {
+        for (const id of (element.getAttribute(attribute) ?? '').split(/\s+/).filter(Boolean)) {
+          if (!document.getElementById(id)) dangling.push(`${element.tagName.toLowerCase()} ${attribute}=${id}`)
+        }
+      }
+    }
+    return dangling
+  })
+}
 
 /** Text as React and the head writer escape it. */
 function htmlText(text: string) {

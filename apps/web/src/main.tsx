@@ -1,29 +1,18 @@
 import '@fontsource-variable/dm-sans'
 import './styles.css'
-import { hydrate } from '@tanstack/react-query'
-import { StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router/dom'
-import { createQueryClient, Providers } from './app/providers'
-import { createRouter } from './app/router'
-import { decodeState, SSR_STATE_ID } from './app/ssr-state'
+import { SSR_STATE_ID } from './app/ssr-state-id'
+import { reloadForNewVersion } from './lib/stale-version'
 
-const root = document.getElementById('root')
-if (!root) throw new Error('Missing #root element')
-
-// A public page arrives rendered by the server with its query cache (issue 16): the browser takes it over
-// (hydration) instead of drawing it again; every other page is drawn here.
-const serverState = decodeState(document.getElementById(SSR_STATE_ID)?.textContent ?? '')
-const queryClient = createQueryClient()
-if (serverState) hydrate(queryClient, serverState)
-const router = await createRouter(serverState !== undefined)
-
-const app = (
-  <StrictMode>
-    <Providers client={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>
-)
-if (serverState) hydrateRoot(root, app)
-else createRoot(root).render(app)
+/*
+ * The entry the HTML names: the shop's styles and a few lines. A page the server rendered is already
+ * drawn, so the app's code (React, the router, the page) is fetched after the first paint and takes the
+ * page over then (issue 16: a phone on 4G sees the page before it has downloaded the script). A page
+ * drawn in the browser starts at once.
+ */
+const start = () =>
+  import('./app/start').catch((error: unknown) => {
+    // A page of the previous version whose code is gone after a deploy: the new version, once.
+    if (!reloadForNewVersion()) throw error
+  })
+if (document.getElementById(SSR_STATE_ID)) requestAnimationFrame(() => setTimeout(() => void start(), 0))
+else void start()

@@ -1,8 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query'
 import { ApiError } from '@/lib/api-client'
 
-/** The element of a server-rendered page that carries its query cache to the browser (a JSON data block). */
-export const SSR_STATE_ID = 'piel-estado'
+export { SSR_STATE_ID } from './ssr-state-id'
 
 type EncodedError = { apiError: { status: number; codigo: string; message: string; serverMessage?: string } }
 

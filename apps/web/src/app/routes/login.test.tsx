@@ -54,7 +54,8 @@ describe('the login prompt brings the shopper back', () => {
     const logins = accountsApi()
     const { router } = await renderRoutes(routes, '/storeProducts/10018?q=crema&sort=ASC')
 
-    await userEvent.click(screen.getByRole('button', { name: `Agregar a favoritos: ${serum.descripcion}` }))
+    // The list arrives from the (fake) API after the first render.
+    await userEvent.click(await screen.findByRole('button', { name: `Agregar a favoritos: ${serum.descripcion}` }))
     const dialog = await screen.findByRole('dialog', { name: 'Iniciar sesión requerido' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Iniciar sesión' }))
     await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })
@@ -68,7 +69,7 @@ describe('the login prompt brings the shopper back', () => {
     await waitFor(() => expect(here(router)).toBe('/storeProducts/10018?q=crema&sort=ASC'))
     expect(logins).toEqual([{ email: person.email, password: 'Clave2024' }])
     expect(sessionStorage.getItem(HISTORY_KEY)).toBeNull()
-    expect(screen.getByRole('button', { name: `Agregar a favoritos: ${serum.descripcion}` })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: `Agregar a favoritos: ${serum.descripcion}` })).toBeTruthy()
   })
 
   test('without a remembered route the login lands on /home', async () => {

@@ -64,8 +64,10 @@ export function ModalDialog({
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click closes on the backdrop only; keyboards close with Escape (onCancel).
     <dialog
       ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
+      // Named only while open, when its title exists: a closed dialog sent by the server keeps no id the
+      // browser's render would not share.
+      aria-labelledby={open ? titleId : undefined}
+      aria-describedby={open && description ? descriptionId : undefined}
       onCancel={(event) => {
         // Escape: the parent's state decides, so the dialog never closes behind React's back.
         event.preventDefault()

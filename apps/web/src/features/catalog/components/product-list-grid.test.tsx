@@ -158,6 +158,9 @@ afterEach(() => {
   FakeIntersectionObserver.all.clear()
 })
 
+/** A page arrives after fake network delays and a scroll's end: slow on a busy machine, so waited for generously. */
+const LOADED = { timeout: 5_000 }
+
 describe('the infinite product list', () => {
   test('the End key (a jump past the list and the footer) loads the next pages until the screen is filled', async () => {
     const api = listApi()
@@ -169,9 +172,9 @@ describe('the infinite product list', () => {
     // End: from the top straight to the bottom of the page; the sentinel is never in sight during a frame.
     await scrollTo(Number.POSITIVE_INFINITY)
     expect(sentinelOffset() - scrollY).toBeLessThan(0)
-    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(24))
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(24), LOADED)
     // Page 2 pushed the sentinel down, but still within the look-ahead below the viewport: page 3 follows by itself.
-    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(36))
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(36), LOADED)
     await settle()
     // Now the list reaches well below the viewport: nothing more until the shopper scrolls on.
     expect(api.pages()).toEqual([1, 2, 3])
@@ -189,13 +192,13 @@ describe('the infinite product list', () => {
     // More scrolling while page 2 is on its way asks for nothing more.
     await scrollTo(scrollY + 100)
     await scrollTo(scrollY + 100)
-    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(24))
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(24), LOADED)
     await settle()
     expect(api.pages()).toEqual([1, 2])
 
     for (const count of [36, 40]) {
       await scrollTo(sentinelOffset())
-      await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(count))
+      await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(count), LOADED)
     }
     await scrollTo(Number.POSITIVE_INFINITY)
     await settle()
@@ -212,7 +215,7 @@ describe('the infinite product list', () => {
 
     anchored = true
     await scrollTo(Number.POSITIVE_INFINITY)
-    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(24))
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(24), LOADED)
     // The browser's own scrolling that keeps the bottom in view: the sentinel stays above the viewport.
     await scrollTo(Number.POSITIVE_INFINITY)
     await scrollTo(Number.POSITIVE_INFINITY)
@@ -222,7 +225,7 @@ describe('the infinite product list', () => {
     // Back up to the end of the list: the sentinel comes into sight and the next page loads.
     anchored = false
     await scrollTo(sentinelOffset() - VIEWPORT + 200)
-    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(36))
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(36), LOADED)
     expect(api.pages()).toEqual([1, 2, 3])
   })
 
@@ -235,7 +238,7 @@ describe('the infinite product list', () => {
     expect(api.pages()).toEqual([1])
 
     await userEvent.click(screen.getByRole('button', { name: 'Cargar más' }))
-    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(24))
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(24), LOADED)
     expect(api.pages()).toEqual([1, 2])
   })
 })
