@@ -22,7 +22,10 @@ export interface TestApp {
 export async function buildTestApp(
   env: Record<string, string> = {},
   viewers: Record<string, Viewer> = {},
-  options: Pick<BuildAppOptions, 'skinAnalyzer' | 'wompi' | 'paymentWaitMs'> = {},
+  options: Pick<BuildAppOptions, 'skinAnalyzer' | 'wompi' | 'paymentWaitMs'> & {
+    /** A database of the test's own (one whose statements it records, say); by default a fresh one. */
+    database?: Database
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -34,13 +37,13 @@ export async function buildTestApp(
     ORDER_MAX_UNPAID: '100',
     ...env,
   })
-  const database = await openTestDatabase()
+  const { database = await openTestDatabase(), ...appOptions } = options
   const sessions = createSessionResolver(database.db)
   const resolveViewer = async (request: FastifyRequest) => {
     const key = request.headers['x-test-viewer']
     return typeof key === 'string' ? (viewers[key] ?? null) : sessions(request)
   }
-  const app = await buildApp({ config, database, resolveViewer, ...options })
+  const app = await buildApp({ config, database, resolveViewer, ...appOptions })
   await app.ready()
   return {
     app,

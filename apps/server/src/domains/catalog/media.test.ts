@@ -1,11 +1,9 @@
 import { MEDIA_WIDTHS } from '@piel/contracts'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildTestApp, type TestApp } from '../../../test/app'
 import { openTestDatabase } from '../../../test/database'
 import { recordStatements } from '../../../test/statement-log'
-import { buildApp } from '../../app'
-import { loadConfig } from '../../config'
-import type { Database } from '../../db'
 import { createMediaVariants, mediaEncodings } from './media-variants'
 import { media } from './tables'
 
@@ -21,29 +19,19 @@ async function picture(width: number, height: number, format: 'webp' | 'png' = '
 }
 
 const stored: Record<string, Buffer> = {}
-let database: Database
-let app: Awaited<ReturnType<typeof buildApp>>
+let t: TestApp
 /** Every statement the app sends to the database, in order. */
 let statements: string[]
 
 beforeAll(async () => {
   const recorded = recordStatements(await openTestDatabase())
-  database = recorded.database
   statements = recorded.statements
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    SEED_DEMO_DATA: 'false',
-    ORDER_EXPIRY_SWEEP: 'false',
-    PHOTO_RETENTION_SWEEP: 'false',
-    PAYMENT_RECONCILE_SWEEP: 'false',
-  })
-  app = await buildApp({ config, database })
-  await app.ready()
+  t = await buildTestApp({}, {}, { database: recorded.database })
   stored['producto.webp'] = await picture(640, 640)
   stored['banner.webp'] = await picture(1600, 600)
   stored['miniatura.webp'] = await picture(200, 200)
   stored['dibujo.png'] = await picture(300, 300, 'png')
-  await database.db.insert(media).values(
+  await t.database.db.insert(media).values(
     Object.entries(stored).map(([key, bytes]) => ({
       key,
       contentType: key.endsWith('.png') ? 'image/png' : 'image/webp',
@@ -51,12 +39,9 @@ beforeAll(async () => {
     })),
   )
 })
-afterAll(async () => {
-  await app?.close()
-  await database?.close()
-})
+afterAll(() => t?.close())
 
-const get = (url: string) => app.inject({ method: 'GET', url })
+const get = (url: string) => t.app.inject({ method: 'GET', url })
 
 describe('GET /media/{key}?w=', () => {
   test('a product picture at 320 → a 320×320 WebP, cached for a year like the stored one', async () => {
@@ -155,7 +140,7 @@ describe('GET /media/{key}?w=', () => {
 
 describe('the variants kept in memory', () => {
   test('are bounded in bytes: the least recently used leaves first, and is made again when asked for', async () => {
-    const db = database.db
+    const db = t.database.db
     const sizeOf = async (width: 160 | 320 | 480) =>
       (await createMediaVariants().get(db, 'producto.webp', width)).bytes.length
     // Room for any two of the three, not for all three.
