@@ -143,6 +143,7 @@ const PUBLIC_PAGES = [
   '/AboutUs',
   '/contacts',
   '/documentos/terminos-y-condiciones',
+  '/chatbot',
 ]
 
 describe.each(Object.entries(VIEWPORTS))(

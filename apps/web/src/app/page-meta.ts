@@ -280,6 +280,15 @@ export const documentMeta = (context: MetaContext): PageMeta => {
   }
 }
 
+/** The assistant keeps the spec's title rule ("Chatbot | …"), with a description and address of its own. */
+export const assistantMeta = (context: MetaContext): PageMeta => ({
+  title: pageTitle(context.pathname, storeName(context)),
+  description:
+    'Analiza tu piel con una foto desde tu teléfono: siete aspectos explicados en palabras sencillas y una rutina con productos de la tienda.',
+  canonical: paths.chatbot,
+  type: 'website',
+})
+
 export const notFoundMeta = (context: MetaContext): PageMeta => ({
   title: titled('Página no encontrada', context),
   noindex: true,

@@ -5,6 +5,7 @@ import { CrashScreen } from './layouts/crash-screen'
 import { PageLoader } from './layouts/page-loader'
 import { ShopLayout } from './layouts/shop-layout'
 import {
+  assistantMeta,
   catalogsMeta,
   documentMeta,
   homeMeta,
@@ -100,7 +101,12 @@ export const routes: RouteObject[] = [
           { path: 'favorites', lazy: () => import('./routes/favorites') },
           { path: 'cart', lazy: () => import('./routes/cart') },
           // Spec 001 §2: the skin assistant; a visitor's chat is keyed by a random code (spec 001 §1, both readings).
-          { path: 'chatbot', lazy: () => import('./routes/chatbot') },
+          {
+            path: 'chatbot',
+            lazy: () => import('./routes/chatbot'),
+            // The server sends its frame; the chat (kept in this browser) appears once the app takes over.
+            handle: page({ ssr: true, meta: assistantMeta }),
+          },
           {
             // Spec 000 §2 and §6: a visitor opening these goes to /login, which brings them back afterwards.
             Component: RequireAuth,

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { Skeleton } from '@/components/ui/skeleton'
 import { useCurrentUser } from '@/features/accounts/use-current-user'
 import { chatStorage } from '@/features/assistant/chat-storage'
 import { WeatherButton } from '@/features/assistant/components/weather-button'
@@ -7,6 +9,7 @@ import { useCurrentStore } from '@/features/store/api'
 import { DeletePhotos } from '@/features/uploads/components/delete-photos'
 import { paths } from '@/lib/paths'
 import { rememberRoute } from '@/lib/session'
+import { useHydrated } from '@/lib/use-hydrated'
 import { AssistantChatHost } from '../assistant/assistant-chat-host'
 
 /**
@@ -14,6 +17,43 @@ import { AssistantChatHost } from '../assistant/assistant-chat-host'
  * a visitor's by a random code kept in this browser (spec 001 §1: Piel takes both readings).
  */
 export function Component() {
+  // The chat lives in this browser (its code, its history, the weather): the server sends the page's frame,
+  // and the chat itself appears once the app has taken the page over.
+  const hydrated = useHydrated()
+  return hydrated ? <AssistantPage /> : <AssistantPageFrame />
+}
+
+/** What the server can say of the page: its heading and a place for the chat while it loads. */
+function AssistantPageFrame() {
+  return (
+    <div className="mx-auto max-w-3xl px-3 pt-6 pb-4 sm:px-6 sm:pt-10">
+      <AssistantIntro />
+      <div role="status" className="mt-4">
+        <span className="sr-only">Cargando el asistente…</span>
+        <Skeleton className="h-[32rem] rounded-3xl" />
+      </div>
+    </div>
+  )
+}
+
+function AssistantIntro({ children, aside }: { children?: ReactNode; aside?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3 px-1">
+      <div>
+        <p className="text-sm font-semibold tracking-[0.14em] text-clay-600 uppercase">Asistente de piel</p>
+        <h1 className="mt-1 text-2xl font-semibold tracking-tight sm:text-3xl">Conoce tu piel</h1>
+        <p className="mt-1 max-w-xl text-sm leading-relaxed text-ink-600">
+          Un análisis cosmético a partir de una foto y una rutina con productos de la tienda; no reemplaza la consulta
+          con un dermatólogo.
+          {children}
+        </p>
+      </div>
+      {aside}
+    </div>
+  )
+}
+
+function AssistantPage() {
   const user = useCurrentUser()
   const { data: store } = useCurrentStore()
   const { userKey, clima, uploadUrl, setClima, uploadLinkFailed, retryUploadLink } = useAssistantIdentity(
@@ -23,30 +63,21 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-3xl px-3 pt-6 pb-4 sm:px-6 sm:pt-10">
-      <div className="flex flex-wrap items-end justify-between gap-3 px-1">
-        <div>
-          <p className="text-sm font-semibold tracking-[0.14em] text-clay-600 uppercase">Asistente de piel</p>
-          <h1 className="mt-1 text-2xl font-semibold tracking-tight sm:text-3xl">Conoce tu piel</h1>
-          <p className="mt-1 max-w-xl text-sm leading-relaxed text-ink-600">
-            Un análisis cosmético a partir de una foto y una rutina con productos de la tienda; no reemplaza la consulta
-            con un dermatólogo.
-            {!user && (
-              <>
-                {' '}
-                <Link
-                  to={paths.login}
-                  onClick={() => rememberRoute(paths.chatbot)}
-                  className="font-semibold text-brand-700 underline"
-                >
-                  Ingresa
-                </Link>{' '}
-                para ver tus análisis en todos tus dispositivos.
-              </>
-            )}
-          </p>
-        </div>
-        <WeatherButton clima={clima} onClima={setClima} />
-      </div>
+      <AssistantIntro aside={<WeatherButton clima={clima} onClima={setClima} />}>
+        {!user && (
+          <>
+            {' '}
+            <Link
+              to={paths.login}
+              onClick={() => rememberRoute(paths.chatbot)}
+              className="font-semibold text-brand-700 underline"
+            >
+              Ingresa
+            </Link>{' '}
+            para ver tus análisis en todos tus dispositivos.
+          </>
+        )}
+      </AssistantIntro>
       <div className="mt-4">
         <AssistantChatHost
           userKey={userKey}
