@@ -163,7 +163,8 @@ const LOADED = { timeout: 5_000 }
 
 describe('the infinite product list', () => {
   test('the End key (a jump past the list and the footer) loads the next pages until the screen is filled', async () => {
-    const api = listApi()
+    // Pages take a moment to arrive, so the jump itself is seen before the page it asks for moves the list.
+    const api = listApi(200)
     const list = await renderList()
     expect(within(list).getAllByRole('article')).toHaveLength(12)
     await settle()
