@@ -18,19 +18,9 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { Worker } from 'node:worker_threads'
 import { type Flags, generateReport, type Result } from 'lighthouse'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium'
 
 const root = fileURLToPath(new URL('../../..', import.meta.url))
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const DEFAULT_PAGES = ['/home', '/storeProducts/10018', '/detailProducts/1', '/chatbot']
 const CATEGORIES = [
   { id: 'performance', key: 'performance', target: 95 },

@@ -9,11 +9,11 @@ import { loadConfig } from '../../server/src/config'
 import { type Database, openDatabase } from '../../server/src/db'
 import type { TestOidcProvider } from '../../server/test/oidc-provider'
 import { startSmtpServer } from '../../server/test/smtp'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 
 /** Where browser tests leave their screenshots (git-ignored). */
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../../../test-results/screenshots', import.meta.url))
 const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url))
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export const VIEWPORTS = {
   phone: { width: 375, height: 812 },
@@ -48,18 +48,6 @@ async function freePort(): Promise<number> {
   await new Promise((resolve) => probe.close(resolve))
   return port
 }
-
-/** Command-line switches of every Chromium the browser tests launch. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /** Another Chromium (the shop's own stays as it is), for a test that needs switches of its own (a fake camera). */
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {

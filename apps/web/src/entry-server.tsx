@@ -4,7 +4,6 @@ import { dehydrate, type Query, QueryClient, QueryClientProvider } from '@tansta
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router'
 import { absolute, metaForMatches, type PageHandle, type PageMeta, storeQueryKey } from './app/page-meta'
-import { loadMatchedRoutes } from './app/router'
 import { routes } from './app/routes'
 import { encodeState } from './app/ssr-state'
 import { ApiError, type ApiTransport, api, setApiTransport } from './lib/api-client'
@@ -40,6 +39,9 @@ setApiTransport((url, init) => {
   return transport(url, init)
 })
 
+/** The routes as the server matches them, made once (their lazy modules resolve once too). */
+const handler = createStaticHandler(routes)
+
 /** Passes over the tree to discover queries that depend on others (a list needs the store first). */
 const MAX_PASSES = 4
 
@@ -66,13 +68,11 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
 }
 
 async function renderPage(url: URL): Promise<RenderedPage> {
-  await loadMatchedRoutes(url.pathname)
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false } },
   })
   queryClient.setQueryData(sessionQuery.queryKey, await currentPerson())
 
-  const handler = createStaticHandler(routes)
   const context = await handler.query(new Request(url))
   if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url.pathname}`)
   const router = createStaticRouter(handler.dataRoutes, context)

@@ -13,8 +13,8 @@ export async function createRouter(hydrated: boolean) {
   )
 }
 
-/** Resolves the lazy route modules matching `pathname` into their route objects (server and browser alike). */
-export async function loadMatchedRoutes(pathname: string) {
+/** Resolves the lazy route modules matching `pathname` into their route objects. */
+async function loadMatchedRoutes(pathname: string) {
   const matches = matchRoutes(routes, pathname) ?? []
   await Promise.all(
     matches.map(async ({ route }) => {

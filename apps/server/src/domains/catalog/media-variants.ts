@@ -1,4 +1,5 @@
 import type { MediaWidth } from '@piel/contracts'
+import { LRUCache } from 'lru-cache'
 import sharp from 'sharp'
 import type { Db } from '../../db'
 import { getMedia } from './service'
@@ -72,44 +73,29 @@ export function createMediaVariants({
   maxBytes?: number
   concurrency?: number
 } = {}): MediaVariants {
-  const kept = new Map<string, MediaFile>()
-  let keptBytes = 0
-  const pending = new Map<string, Promise<MediaFile>>()
   const limit = createLimiter(concurrency)
-
-  const keep = (id: string, file: MediaFile) => {
-    if (file.bytes.length > maxBytes) return
-    kept.set(id, file)
-    keptBytes += file.bytes.length
-    for (const [oldest, old] of kept) {
-      if (keptBytes <= maxBytes) break
-      kept.delete(oldest)
-      keptBytes -= old.bytes.length
-    }
-  }
+  // Least recently used variants leave first past `maxBytes`; simultaneous asks for one variant share its fetch.
+  const kept = new LRUCache<string, MediaFile, Db>({
+    maxSize: maxBytes,
+    sizeCalculation: (file) => Math.max(1, file.bytes.length),
+    fetchMethod: async (id, _stale, { context: db }) => {
+      const [width, key] = splitId(id)
+      const stored = await getMedia(db, key)
+      return limit(() => makeVariant(stored, width))
+    },
+  })
 
   return {
     async get(db, key, width) {
-      const id = `${width}:${key}`
-      const hit = kept.get(id)
-      if (hit) {
-        // Most recently used last: a Map iterates in insertion order, so the first entry leaves first.
-        kept.delete(id)
-        kept.set(id, hit)
-        return hit
-      }
-      let making = pending.get(id)
-      if (!making) {
-        making = getMedia(db, key)
-          .then((stored) => limit(() => makeVariant(stored, width)))
-          .then((file) => {
-            keep(id, file)
-            return file
-          })
-          .finally(() => pending.delete(id))
-        pending.set(id, making)
-      }
-      return making
+      const file = await kept.fetch(`${width}:${key}`, { context: db })
+      // `fetch` answers undefined only when its method does; ours answers a file or throws (404).
+      if (!file) throw new Error(`No variant of ${key} at ${width}`)
+      return file
     },
   }
+}
+
+const splitId = (id: string): [MediaWidth, string] => {
+  const colon = id.indexOf(':')
+  return [Number(id.slice(0, colon)) as MediaWidth, id.slice(colon + 1)]
 }
