@@ -116,6 +116,15 @@ describe('a product page without JavaScript', () => {
     const product = await fetchPage('/detailProducts/987654')
     expect(product.status).toBe(404)
     expect(product.html).toContain('<meta name="robots" content="noindex, follow" />')
+
+    // Addresses that cannot name anything: no product id at all, a legal document that does not exist.
+    for (const path of ['/detailProducts/abc', '/detailProducts/0', '/documentos/no-existe']) {
+      const page = await fetchPage(path)
+      expect(page.status, path).toBe(404)
+      expect(page.html, path).toContain(`<title>Página no encontrada | ${shop.storeName}</title>`)
+    }
+    // Several products side by side, one of them mistyped, is still a page.
+    expect((await fetchPage('/detailProducts/1,2,abc')).status).toBe(200)
   })
 
   test('the page goes compressed to a browser that accepts it', async () => {

@@ -102,13 +102,14 @@ async function renderPage(url: URL): Promise<RenderedPage> {
     html = renderApp()
   }
 
-  const notFound = queryClient.getQueryCache().findAll({ predicate: (query) => isNotFound(query.state.error) })
-  const status = handle404(context.matches.at(-1)?.route.handle) ?? (notFound.length > 0 ? 404 : 200)
   const meta = metaForMatches(
     context.matches.map((match) => ({ params: match.params, handle: match.route.handle })),
     url,
     queryClient,
   )
+  // The route's own status (the not-found page), or its address's (meta), or a page's data answered 404.
+  const notFound = queryClient.getQueryCache().findAll({ predicate: (query) => isNotFound(query.state.error) })
+  const status = handleStatus(context.matches.at(-1)?.route.handle) ?? meta.status ?? (notFound.length > 0 ? 404 : 200)
   const store = queryClient.getQueryData<CurrentStore>(storeQueryKey)
   const state = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' || isNotFound(query.state.error),
@@ -121,7 +122,7 @@ async function renderPage(url: URL): Promise<RenderedPage> {
   }
 }
 
-const handle404 = (handle: unknown) => (handle as PageHandle | undefined)?.status
+const handleStatus = (handle: unknown) => (handle as PageHandle | undefined)?.status
 
 /** The session cookie's person, or null for a visitor; the page's calls carry the same cookies. */
 async function currentPerson() {

@@ -2,6 +2,7 @@ import type { Catalog, CurrentStore, ProductDetail } from '@piel/contracts'
 import type { QueryKey } from '@tanstack/react-query'
 import type { Params } from 'react-router'
 import { catalogDetailQueries } from '@/features/catalog/detail-api'
+import { parseProductIds } from '@/features/catalog/product-ids'
 import { isLegalDocumentSlug, LEGAL_DOCUMENT_HEADS } from '@/features/legal/document-heads'
 import { storeQueries } from '@/features/store/api'
 import { ApiError } from '@/lib/api-client'
@@ -28,6 +29,8 @@ export type PageMeta = {
   price?: number
   /** schema.org objects, each written as one `application/ld+json` block. */
   jsonLd?: Record<string, unknown>[]
+  /** The HTTP status the page means when its address alone says it (a document or product that cannot exist). */
+  status?: number
 }
 
 /** What a page's meta is computed from: the route and whatever its queries already hold. */
@@ -136,14 +139,11 @@ export const homeMeta = (context: MetaContext): PageMeta => {
   }
 }
 
-/** The single id of `/detailProducts/:id`; a comparison of several products has none. */
-function singleProductId(params: Params): number | undefined {
-  const raw = params.id ?? ''
-  return /^\d{1,10}$/.test(raw.trim()) ? Number(raw.trim()) : undefined
-}
-
 export const productMeta = (context: MetaContext): PageMeta => {
-  const id = singleProductId(context.params)
+  // As the page reads its address: one product, several side by side, or none that could exist.
+  const { ids } = parseProductIds(context.params.id ?? '')
+  if (ids.length === 0) return { ...notFoundMeta(context), status: 404 }
+  const id = ids.length === 1 ? ids[0] : undefined
   const product = id === undefined ? undefined : context.data<ProductDetail>(catalogDetailQueries.product(id).queryKey)
   if (!product) {
     if (id === undefined) return { title: titled('Comparar productos', context), noindex: true }
@@ -270,7 +270,7 @@ export const staticMeta =
 
 export const documentMeta = (context: MetaContext): PageMeta => {
   const slug = context.params.slug
-  if (!isLegalDocumentSlug(slug)) return notFoundMeta(context)
+  if (!isLegalDocumentSlug(slug)) return { ...notFoundMeta(context), status: 404 }
   const head = LEGAL_DOCUMENT_HEADS[slug]
   return {
     title: titled(head.title, context),

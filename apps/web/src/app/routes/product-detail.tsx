@@ -1,4 +1,4 @@
-import { MAX_ID, type ProductDetail } from '@piel/contracts'
+import type { ProductDetail } from '@piel/contracts'
 import { type UseQueryResult, useQueries } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
@@ -12,6 +12,7 @@ import { LoginRequiredDialog } from '@/features/catalog/components/login-require
 import { ProductDetailSkeleton, ProductDetailView } from '@/features/catalog/components/product-detail-view'
 import { ShareProduct } from '@/features/catalog/components/share-product'
 import { catalogDetailQueries } from '@/features/catalog/detail-api'
+import { parseProductIds } from '@/features/catalog/product-ids'
 import { useFavoriteToggle } from '@/features/favorites/use-favorite-toggle'
 import { useCurrentStore } from '@/features/store/api'
 import { ApiError } from '@/lib/api-client'
@@ -19,19 +20,6 @@ import { paths } from '@/lib/paths'
 
 /** More products than this side by side would only be unreadable columns. */
 const MAX_PRODUCTS = 6
-
-/** `"3,7,12"` → ids 3, 7 and 12; segments that are not positive integers are kept aside to tell the shopper. */
-function parseProductIds(raw: string): { ids: number[]; invalid: string[] } {
-  const ids: number[] = []
-  const invalid: string[] = []
-  for (const segment of raw.split(',').map((part) => part.trim())) {
-    if (segment === '') continue
-    const id = /^\d{1,10}$/.test(segment) ? Number(segment) : Number.NaN
-    if (!Number.isInteger(id) || id < 1 || id > MAX_ID) invalid.push(segment)
-    else if (!ids.includes(id)) ids.push(id)
-  }
-  return { ids, invalid }
-}
 
 const home: Crumb = { label: 'Inicio', to: paths.home }
 
