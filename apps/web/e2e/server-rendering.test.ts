@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openPage, SCREENSHOT_DIR, type Shop, startShop, VIEWPORTS } from './harness'
@@ -203,6 +204,36 @@ describe.each(Object.entries(VIEWPORTS))(
     })
   },
 )
+
+/**
+ * Issue 16: what a phone downloads to show `/home` and make it work, gzipped as the build's `.gz` copies are.
+ * Guards the first load against what left it (decision 015): zod, the contracts' schemas, Headless UI.
+ */
+const HOME_FIRST_LOAD_BUDGET_KB = 155
+
+describe('the first load of /home', () => {
+  test('carries no zod and no Headless UI, and stays within its gzipped budget', async () => {
+    const { page, context, problems } = await openPage(shop, VIEWPORTS.phone)
+    const scripts: Promise<[string, Buffer]>[] = []
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname
+      if (path.endsWith('.js')) scripts.push(response.body().then((body) => [path, body]))
+    })
+    await page.goto('/home', { waitUntil: 'networkidle' })
+    const loaded = await Promise.all(scripts)
+
+    const withZod = loaded.filter(([, body]) => body.includes('$ZodObject')).map(([path]) => path)
+    const withHeadlessUi = loaded.filter(([, body]) => body.includes('headlessui')).map(([path]) => path)
+    const gzippedKb = loaded.reduce((sum, [, body]) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024
+    expect(withZod).toEqual([])
+    expect(withHeadlessUi).toEqual([])
+    expect(gzippedKb, `${loaded.length} scripts, ${gzippedKb.toFixed(1)} KB gzipped`).toBeLessThanOrEqual(
+      HOME_FIRST_LOAD_BUDGET_KB,
+    )
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
 
 /** `aria-labelledby`, `aria-describedby`, `aria-controls` and `for` that name an id no element has. */
 function danglingReferences(page: Page) {

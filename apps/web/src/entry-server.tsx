@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { type CurrentStore, SessionSchema } from '@piel/contracts'
+import type { CurrentStore, Session } from '@piel/contracts'
 import { dehydrate, type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router'
@@ -127,7 +127,7 @@ const handleStatus = (handle: unknown) => (handle as PageHandle | undefined)?.st
 /** The session cookie's person, or null for a visitor; the page's calls carry the same cookies. */
 async function currentPerson() {
   try {
-    return (await api.get('/persona/Sesion', SessionSchema)).persona
+    return (await api.get<Session>('/persona/Sesion')).persona
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null
     throw error

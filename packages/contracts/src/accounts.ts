@@ -1,46 +1,13 @@
 import { z } from 'zod'
-import { MAX_ID, PASSWORD_MIN_LENGTH } from './constants'
-
-/** Validation texts of spec 000 §5, exactly. */
-export const ACCOUNT_MESSAGES = {
-  required: 'Requerido',
-  requiredLower: 'requerido',
-  fieldRequired: 'Campo requerido',
-  invalidEmail: 'Correo inválido',
-  passwordMin: 'Mínimo 8 caracteres',
-  passwordRule: 'Debe contener mínimo un número y una letra mayúscula',
-  newPasswordMin: 'Minimo 8 caracteres',
-  newPasswordRule: 'Debe contener minimo un número y una letra Mayúscula',
-  passwordsDiffer: 'Las contraseñas no coinciden',
-  loginUser: 'Escriba su usuario',
-  loginPassword: 'Escriba la contraseña',
-  birthDateFuture: 'La fecha de nacimiento no puede ser futura',
-  invalidMobile: 'Número de celular inválido (10 dígitos que empiezan por 3)',
-  registered: 'Registro exitoso, su información ha sido creada con éxito.',
-  registerFailed: 'Error en el registro. Verifica los datos.',
-  emailTaken: 'Ya existe una cuenta con este correo.',
-  loginFailed: 'Correo o contraseña incorrectos.',
-  loginUnexpected: 'Error inesperado al iniciar sesión',
-  recoverySent: 'Confirmación enviada a su correo',
-  passwordUpdated: 'Contraseña actualizada',
-  profileUpdated: 'Datos actualizados',
-  profileUpdateFailed: 'Fallo al actualizar',
-  profileUpdateError: 'Ocurrió un error al actualizar.',
-  googleError: 'Error con Google: ',
-  tryAgain: 'Intenta nuevamente',
-  loginRequiredTitle: 'Iniciar sesión requerido',
-  loginRequiredText: 'Debes iniciar sesión para realizar esta acción.',
-} as const
+import { ACCOUNT_MESSAGES, normalizeColombianMobile } from './values/accounts'
+import { MAX_ID, PASSWORD_MIN_LENGTH } from './values/constants'
 
 /** Letters and digits only, with at least one digit and one upper-case letter. */
 const PASSWORD_PATTERN = /^(?=.*\p{Nd})(?=.*\p{Lu})[\p{L}\p{Nd}]+$/u
 
-export const DOCUMENT_TYPES = [
-  { valor: 'CC', descripcion: 'Cédula de ciudadanía' },
-  { valor: 'CE', descripcion: 'Cédula de extranjería' },
-] as const
 export const DocumentTypeCodeSchema = z.enum(['CC', 'CE'], { error: ACCOUNT_MESSAGES.required })
 export const DocumentTypeSchema = z.object({ valor: z.string(), descripcion: z.string() })
+export type DocumentType = z.infer<typeof DocumentTypeSchema>
 
 /** Gender codes of spec 000 §3: 0 female, 1 male. */
 export const GenderIdSchema = z.coerce
@@ -48,11 +15,6 @@ export const GenderIdSchema = z.coerce
   .int()
   .refine((value) => value === 0 || value === 1, ACCOUNT_MESSAGES.required)
 
-/** A Colombian mobile: 10 digits starting with 3 (spaces, dashes and +57 are tolerated and removed). */
-export function normalizeColombianMobile(value: string): string | null {
-  const digits = value.replace(/[\s().-]/g, '').replace(/^\+?57(?=3\d{9}$)/, '')
-  return /^3\d{9}$/.test(digits) ? digits : null
-}
 export const mobileSchema = (requiredMessage: string = ACCOUNT_MESSAGES.required) =>
   z
     .string({ error: requiredMessage })
@@ -195,12 +157,15 @@ export const RecoveryPasswordSchema = z.object({ email: EmailSchema })
 
 /** Answer of calls whose original client read a success flag. */
 export const ResultSchema = z.object({ exito: z.boolean(), mensaje: z.string() })
+export type Result = z.infer<typeof ResultSchema>
 
 /** `GET persona/Sesion`: the person of the current session. */
 export const SessionSchema = z.object({ persona: PersonSchema })
+export type Session = z.infer<typeof SessionSchema>
 
 /** `POST persona/UpdatePerson` and the admin calls: the success flag, a message and the person. */
 export const PersonResultSchema = ResultSchema.extend({ persona: PersonSchema })
+export type PersonResult = z.infer<typeof PersonResultSchema>
 
 /** `POST admin/clientes-corporativos/autorizar` and `.../revocar`. */
 export const CorporateAuthorizationSchema = z.object({ email: EmailSchema })

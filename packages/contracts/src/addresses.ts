@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { ACCOUNT_MESSAGES, mobileSchema, ResultSchema } from './accounts'
-import { MAX_ID } from './constants'
+import { mobileSchema, ResultSchema } from './accounts'
+import { ACCOUNT_MESSAGES } from './values/accounts'
+import { MAX_ID } from './values/constants'
 
 const required = (max: number) =>
   z
@@ -58,6 +59,7 @@ export type AddressSave = z.input<typeof AddressSaveSchema>
 
 /** Answer of `AgregarDireccionPersona`: the success flag the original client reads, and the new id. */
 export const AddressSaveResultSchema = ResultSchema.extend({ id: z.number().int() })
+export type AddressSaveResult = z.infer<typeof AddressSaveResultSchema>
 
 /** `DireccionesAsociadas?id`: `id` is the person (the session's; another person's is a 403). */
 export const AddressListQuerySchema = z.object({
@@ -72,16 +74,6 @@ export const AddressListQuerySchema = z.object({
 export const AddressIdQuerySchema = z.object({
   id: z.coerce.number({ error: 'id debe ser un número' }).int().positive().max(MAX_ID, 'id es demasiado grande'),
 })
-
-/** At most this many addresses per person. */
-export const MAX_ADDRESSES_PER_PERSON = 20
-
-export const ADDRESS_MESSAGES = {
-  added: 'Dirección agregada exitosamente',
-  deleted: 'Dirección eliminada',
-  limit: `Solo puedes guardar ${MAX_ADDRESSES_PER_PERSON} direcciones.`,
-  notFound: 'La dirección no existe.',
-} as const
 
 /** `ciudades/GetCiudadesxDep?dept`: municipalities of a department (DIVIPOLA). */
 export const CitySchema = z.object({ id: z.string(), nombre: z.string(), idDepartamento: z.string() })

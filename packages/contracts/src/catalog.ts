@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { SORT_VALUES } from './values/catalog'
 import {
   DEFAULT_STORE_ID,
   FILTER_PAGE_SIZE,
   MAX_ID,
   MAX_PAGE_SIZE,
   STORE_PRODUCTS_DEFAULT_PAGE_SIZE,
-} from './constants'
+} from './values/constants'
 
 /** Query-string integers arrive as text: accept "12", refuse "doce", "-1" and "1.5". */
 const queryInt = (name: string) =>
@@ -89,6 +90,7 @@ export type ProductDetail = z.infer<typeof ProductDetailSchema>
 
 /** `Producto/DetailProduct` and `Producto/DetalleProductoByNombre` (spec 001 §3: `productDetailModel.id`). */
 export const ProductDetailResponseSchema = z.object({ productDetailModel: ProductDetailSchema })
+export type ProductDetailResponse = z.infer<typeof ProductDetailResponseSchema>
 
 export const ProductPageSchema = z.object({
   productos: z.array(ProductSummarySchema),
@@ -116,7 +118,6 @@ export const FilterGroupSchema = z.object({
 })
 export type FilterGroup = z.infer<typeof FilterGroupSchema>
 
-export const SORT_VALUES = ['DEFAULT', 'ASC', 'DESC'] as const
 export const SortSchema = z.enum(SORT_VALUES, { error: 'sort debe ser DEFAULT, ASC o DESC' })
 export type Sort = z.infer<typeof SortSchema>
 
@@ -206,3 +207,4 @@ export const StoreMessageSchema = z.object({
   Correo: z.email('Correo inválido').max(200).nullish(),
 })
 export const StoreMessageResultSchema = z.object({ exito: z.boolean(), mensaje: z.string(), id: z.number().int() })
+export type StoreMessageResult = z.infer<typeof StoreMessageResultSchema>

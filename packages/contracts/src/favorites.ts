@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_ID } from './constants'
+import { MAX_ID } from './values/constants'
 
 /**
  * A favourite as `persona/GetFavoriteProducts` lists it (spec 000 §3 "Favourite"), with the old price
@@ -40,8 +40,3 @@ export const FavoriteListQuerySchema = z.object({
     .max(MAX_ID, 'IdPersona es demasiado grande')
     .optional(),
 })
-
-export const FAVORITE_MESSAGES = {
-  added: 'Agregado a favoritos',
-  removed: 'Eliminado',
-} as const

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { GOOGLE_SIGN_IN_START_PATH } from './values/google-sign-in'
 
 /**
  * "Accede con Google" / "Registrarse con Google" (spec 000 §2, §4; docs/decisions/004). The web
@@ -8,7 +9,3 @@ import { z } from 'zod'
  */
 export const GoogleAvailabilitySchema = z.object({ disponible: z.boolean() })
 export type GoogleAvailability = z.infer<typeof GoogleAvailabilitySchema>
-
-export const GOOGLE_SIGN_IN_START_PATH = '/swagger/api/login/google/iniciar'
-/** Query parameter of /login that carries the Spanish message of a failed Google sign-in. */
-export const GOOGLE_SIGN_IN_ERROR_PARAM = 'error'

@@ -1,70 +1,6 @@
 import { z } from 'zod'
-import { MAX_ID } from './constants'
-
-/** Order states (spec 001 §3–4). Tracking steps follow the last finished state: 2 → 0, 4 or 5 → 1, 6 → 2, 7 → 3. */
-export const ORDER_STATUS = {
-  pendingPayment: 1,
-  paid: 2,
-  inPreparation: 4,
-  packed: 5,
-  onTheWay: 6,
-  delivered: 7,
-  cancelled: 8,
-  paymentRejected: 9,
-} as const
-export type OrderStatusId = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS]
-
-/** Names shown to shoppers for each state. */
-export const ORDER_STATUS_NAMES: Record<OrderStatusId, string> = {
-  1: 'Orden Pendiente Pago',
-  2: 'Orden facturada / pagada',
-  4: 'Orden en Preparación',
-  5: 'Orden alistada',
-  6: 'Orden en camino',
-  7: 'Orden Entregada',
-  8: 'Orden cancelada',
-  9: 'Pago rechazado',
-}
-
-/** The four steps of the tracking page and the progress bar. */
-export const TRACKING_STEPS = [
-  'Orden facturada / pagada',
-  'Orden en Preparación',
-  'Orden en camino',
-  'Orden Entregada',
-] as const
-
-/** The tracking step of a finished state, or null when it is not on the tracking path. */
-export function trackingStepOf(statusId: number): number | null {
-  if (statusId === ORDER_STATUS.paid) return 0
-  if (statusId === ORDER_STATUS.inPreparation || statusId === ORDER_STATUS.packed) return 1
-  if (statusId === ORDER_STATUS.onTheWay) return 2
-  if (statusId === ORDER_STATUS.delivered) return 3
-  return null
-}
-
-export const ORDER_MESSAGES = {
-  created: 'Orden agregada exitosamente',
-  notCreated: 'No se creó la orden.',
-  chooseAddress: 'Debe escoger una dirección',
-  noStock: 'No existe en inventario la cantidad solicitada.',
-  noStockWarning: 'Advertencia: No existe en inventario la cantidad solicitada.',
-  emptyCart: 'No hay productos.',
-  noOrders: 'No hay ordenes realizadas.',
-  pending: 'Orden Pendiente Pago',
-} as const
-
-/** Most lines and units per line an order's request may carry (the contract; the shop's own cap is lower). */
-export const MAX_ORDER_LINES = 50
-export const MAX_LINE_QUANTITY = 99
-
-/**
- * Units of one product an order may take (issue 15: one shopper cannot hoard a product); the
- * server's `ORDER_MAX_UNITS_PER_PRODUCT` defaults to it, and the cart's steppers stop there.
- */
-export const MAX_UNITS_PER_PRODUCT = 10
-export const unitLimitMessage = (units: number) =>
-  `Puedes llevar hasta ${units} unidades de un mismo producto por pedido.`
+import { MAX_ID } from './values/constants'
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, ORDER_MESSAGES } from './values/orders'
 
 /** The checkout page's key for one order (a double tap makes one order): 16 to 64 letters, digits, - or _. */
 export const IdempotencyKeySchema = z
@@ -113,6 +49,7 @@ export const CreateOrderResultSchema = z.object({
   /** The shopper is an authorised corporate client: the payment page only confirms the e-mail sent. */
   corporativo: z.boolean(),
 })
+export type CreateOrderResult = z.infer<typeof CreateOrderResultSchema>
 
 /** `POST orden/Cotizar`: current prices and stock for cart lines (the cart refreshes with it). */
 export const QuoteRequestSchema = z.object({

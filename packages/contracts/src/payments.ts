@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { MAX_ID } from './constants'
+import { MAX_ID } from './values/constants'
+import {
+  DEFAULT_INSTALLMENTS,
+  DEFAULT_LEGAL_ID_TYPE,
+  MAX_INSTALLMENTS,
+  PAYMENT_CURRENCY,
+  PAYMENT_MESSAGES,
+  PAYMENT_STATUSES,
+} from './values/payments'
 
 /**
  * Payments through Wompi (spec 001 §2–§5, §7–§9). The shop never sees a card number: cards are
@@ -8,72 +16,8 @@ import { MAX_ID } from './constants'
  * checksum it verified.
  */
 
-/** Wompi's transaction states, plus CREATED: a reference handed to the widget, with no transaction seen yet. */
-export const PAYMENT_STATUSES = ['CREATED', 'PENDING', 'APPROVED', 'DECLINED', 'VOIDED', 'ERROR'] as const
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES)
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>
-/** States after which a transaction never changes (except APPROVED → VOIDED by a void). */
-export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ['APPROVED', 'DECLINED', 'VOIDED', 'ERROR']
-
-/** How the shopper pays: `tipoPago` / `nombreTipoPago` of an order. */
-export const PAYMENT_METHODS = {
-  widget: { id: 1, name: 'Wompi' },
-  card: { id: 2, name: 'Tarjeta' },
-  pse: { id: 3, name: 'PSE' },
-  nequi: { id: 4, name: 'Nequi' },
-  cash: { id: 5, name: 'Efectivo' },
-} as const
-export type PaymentMethodKey = keyof typeof PAYMENT_METHODS
-
-/** Spec 001 §9. */
-export const PAYMENT_CURRENCY = 'COP'
-/** Amounts sent to Wompi are in cents (× 100). */
-export const CENTS_PER_PESO = 100
-export const DEFAULT_INSTALLMENTS = 1
-export const MAX_INSTALLMENTS = 36
-export const CARD_EXPIRY_YEARS = 9
-export const PHONE_PREFIX = '+57'
-export const COUNTRY_CODE = 'CO'
-export const DEFAULT_POSTAL_CODE = '110111'
-export const DEFAULT_LEGAL_ID_TYPE = 'CC'
-/** Widget: success redirect after 2 s; toasts: success 5 s, error 8 s; script waits 100 ms, then 500 ms after load. */
-export const WIDGET_SUCCESS_REDIRECT_MS = 2000
-export const SUCCESS_TOAST_MS = 5000
-export const ERROR_TOAST_MS = 8000
-export const WIDGET_LOAD_WAIT_MS = 100
-export const WIDGET_AFTER_LOAD_WAIT_MS = 500
-
-/** `ORDER_{orderId}_{timestamp}` (spec 001 §9). */
-export const paymentReference = (orderId: number, at: number) => `ORDER_${orderId}_${at}`
-export const REFERENCE_PATTERN = /^ORDER_(\d{1,10})_(\d{10,16})$/
-
-/** Texts of spec 001 §8, and the few the payment screens add. */
-export const PAYMENT_MESSAGES = {
-  cardApproved: 'PAGO POR TARJETA EXITOSO',
-  cardRejected: 'NO SE EFECTUO EL PAGO',
-  cashAccepted: 'SU ORDEN SE PAGARÁ EN EFECTIVO',
-  cashError: 'Error en el pago',
-  cashFailed: 'No se pudo completar el pago en efectivo',
-  widgetError: 'Error en el procesamiento del pago',
-  widgetCancelled: 'Pago cancelado por el usuario',
-  widgetApproved: 'Pago realizado exitosamente',
-  widgetApprovedNotUpdated: 'Pago exitoso, pero hubo un problema actualizando la información',
-  orderDataError: 'Error al preparar los datos de la orden',
-  couldNotStart: 'No se pudo iniciar el pago:',
-  widgetLoadError: 'Error cargando el sistema de pagos',
-  signatureError: 'No se pudo generar la firma de integridad',
-  nequiWaiting: 'Acepta el pago en tu app Nequi',
-  pending: 'Tu pago está en proceso. Te avisaremos por correo cuando se confirme.',
-  pseRedirect: 'Te llevamos a tu banco para autorizar el pago.',
-  testMode: 'Modo de pruebas',
-  termsRequired: 'Debes aceptar los términos de Wompi para pagar.',
-  required: 'Campo requerido',
-  rawCard:
-    'Por seguridad, la tienda no recibe los datos de la tarjeta: se envían a Wompi desde tu navegador. Envía solo tokenTarjeta.',
-  alreadyPaid: 'Esta orden ya está pagada.',
-  cancelled: 'Esta orden fue cancelada; ya no se puede pagar.',
-  gatewayDown: 'No pudimos comunicarnos con el sistema de pagos. Intenta de nuevo en unos minutos.',
-} as const
 
 const orderId = (field: string) =>
   z.coerce
@@ -95,13 +39,6 @@ const requiredText = (max: number) =>
 export const LegalIdTypeSchema = z.enum(['CC', 'CE', 'NIT', 'PP', 'TI'], {
   error: 'Tipo de documento no válido (CC, CE, NIT, PP o TI)',
 })
-export const LEGAL_ID_TYPES: { valor: z.infer<typeof LegalIdTypeSchema>; descripcion: string }[] = [
-  { valor: 'CC', descripcion: 'Cédula de ciudadanía' },
-  { valor: 'CE', descripcion: 'Cédula de extranjería' },
-  { valor: 'NIT', descripcion: 'NIT' },
-  { valor: 'PP', descripcion: 'Pasaporte' },
-  { valor: 'TI', descripcion: 'Tarjeta de identidad' },
-]
 const legalId = z
   .string({ error: PAYMENT_MESSAGES.required })
   .trim()
@@ -288,6 +225,7 @@ export type OrderPaymentState = z.infer<typeof OrderPaymentStateSchema>
 
 /** `GET Pago/ObtenerBancosPse?idTienda` (spec 001 §3 Bank). */
 export const PseBankSchema = z.object({ pseCode: z.string(), description: z.string() })
+export type PseBank = z.infer<typeof PseBankSchema>
 export const PseBanksQuerySchema = z.object({ idTienda: z.coerce.number().int().positive().max(MAX_ID).optional() })
 
 /** `POST Wompi/Eventos`: Wompi's event (its own field names); the checksum decides whether it counts. */

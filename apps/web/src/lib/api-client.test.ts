@@ -3,7 +3,6 @@ import { type ErrorBody, MESSAGES } from '@piel/contracts'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { z } from 'zod'
 import { clearCookies, setCookie } from '../testing/cookies'
 import { ApiError, api, CSRF_COOKIE, CSRF_HEADER, rootApi } from './api-client'
 
@@ -15,7 +14,7 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-const Uploaded = z.object({ image_url: z.string() })
+type Uploaded = { image_url: string }
 
 describe('the API client', () => {
   test('upload: the form goes to the root path with the CSRF header, its progress is reported, the answer parsed', async () => {
@@ -37,7 +36,7 @@ describe('the API client', () => {
     form.append('file', new Blob(['foto'], { type: 'image/jpeg' }), 'foto.jpg')
     const progress: number[] = []
 
-    const answer = await rootApi.upload('/upload-with-email', Uploaded, {
+    const answer = await rootApi.upload<Uploaded>('/upload-with-email', {
       query: { code: 'ABC123' },
       form,
       onProgress: (sent) => progress.push(sent),
@@ -56,7 +55,7 @@ describe('the API client', () => {
         }),
       ),
     )
-    const failure = await rootApi.upload('/upload-with-email', Uploaded, { form: new FormData() }).catch((e) => e)
+    const failure = await rootApi.upload<Uploaded>('/upload-with-email', { form: new FormData() }).catch((e) => e)
 
     expect(failure).toBeInstanceOf(ApiError)
     expect(failure).toMatchObject({
@@ -70,7 +69,10 @@ describe('the API client', () => {
   test('upload: an abort rejects with an AbortError, not an ApiError', async () => {
     server.use(http.post('*/upload-with-email', () => new Promise<Response>(() => undefined)))
     const controller = new AbortController()
-    const upload = rootApi.upload('/upload-with-email', Uploaded, { form: new FormData(), signal: controller.signal })
+    const upload = rootApi.upload<Uploaded>('/upload-with-email', {
+      form: new FormData(),
+      signal: controller.signal,
+    })
     controller.abort()
 
     await expect(upload).rejects.toMatchObject({ name: 'AbortError' })
@@ -78,10 +80,28 @@ describe('the API client', () => {
 
   test('JSON calls: the store API under /swagger/api; a bare 500 reads as the catalogue text', async () => {
     server.use(http.get('*/swagger/api/Tienda/Actual', () => new HttpResponse('<html>boom</html>', { status: 500 })))
-    const failure: unknown = await api.get('/Tienda/Actual', z.unknown()).catch((e) => e)
+    const failure: unknown = await api.get('/Tienda/Actual').catch((e) => e)
 
     expect(failure).toBeInstanceOf(ApiError)
     expect(failure).toMatchObject({ status: 500, codigo: 'http_500', message: `500 ${MESSAGES.internal}` })
+    expect((failure as ApiError).serverMessage).toBeUndefined()
+  })
+
+  test('a 2xx answer that is not JSON (a proxy page) is an ApiError, never a value typed as the contract', async () => {
+    server.use(http.get('*/swagger/api/Tienda/Actual', () => new HttpResponse('<html>hola</html>', { status: 200 })))
+    const failure: unknown = await api.get('/Tienda/Actual').catch((e) => e)
+
+    expect(failure).toBeInstanceOf(ApiError)
+    expect(failure).toMatchObject({ status: 200, codigo: 'respuesta_invalida', message: MESSAGES.unexpected })
+  })
+
+  test('an error body that does not follow the contract is not trusted: status text only', async () => {
+    server.use(
+      http.post('*/swagger/api/logout', () => HttpResponse.json({ mensaje: 42, codigo: 'x' }, { status: 409 })),
+    )
+    const failure: unknown = await api.post('/logout').catch((e) => e)
+
+    expect(failure).toMatchObject({ status: 409, codigo: 'http_409', message: `409: ${MESSAGES.unexpected}` })
     expect((failure as ApiError).serverMessage).toBeUndefined()
   })
 })

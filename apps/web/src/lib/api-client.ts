@@ -1,5 +1,12 @@
-import { ErrorBodySchema, MESSAGES } from '@piel/contracts'
-import type { z } from 'zod'
+import type { ErrorBody } from '@piel/contracts'
+import { MESSAGES } from '@piel/contracts/values'
+
+/*
+ * Answers are typed by the contracts and not parsed again here: the server serialises every answer
+ * through its route's contract schema (fastify-type-provider-zod's serializer; the OpenAPI test makes
+ * every operation declare its 2XX answer), so what arrives already passed the same schema. Parsing it
+ * a second time would put zod and every schema in each page's first load (issue 16, decision 015).
+ */
 
 /** A failed API call. `message` is the client text of spec 000 §8; `codigo` and `campos` come from the server. */
 export class ApiError extends Error {
@@ -105,26 +112,37 @@ function headersFor(method: string, jsonBody: boolean): Record<string, string> {
 /** What came back, as both transports (fetch and XMLHttpRequest) see it. */
 type Answer = { status: number; statusText: string; contentType: string | null; text: string }
 
-/** A 2xx answer parsed with the contract schema; anything else becomes an `ApiError`. */
-function settle<T extends z.ZodType>(answer: Answer, schema: T): z.infer<T> {
-  const { status, statusText, contentType, text } = answer
-  if (status >= 200 && status < 300) return schema.parse(status === 204 ? undefined : safeJson(text)) as z.infer<T>
-  const body = ErrorBodySchema.safeParse(safeJson(text))
-  // A plain-text body is the server's own words; HTML (a proxy's error page) never reaches the shopper.
-  const plainText = contentType?.startsWith('text/plain') ? text.slice(0, 200) : ''
-  const serverText = body.success ? body.data.mensaje : plainText
-  const codigo = body.success ? body.data.codigo : `http_${status}`
-  const message = clientMessage(status, statusText, serverText)
-  throw new ApiError(status, codigo, message, body.data?.campos, body.success ? body.data.mensaje : undefined)
+/** The error body every failed call of the API carries (`mensaje`, `codigo`, `campos`), or null for anything else. */
+function errorBodyOf(value: unknown): ErrorBody | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { mensaje, codigo, campos } = value as Record<string, unknown>
+  if (typeof mensaje !== 'string' || typeof codigo !== 'string') return null
+  const fields =
+    typeof campos === 'object' && campos !== null && Object.values(campos).every((text) => typeof text === 'string')
+      ? (campos as Record<string, string>)
+      : undefined
+  return { mensaje, codigo, ...(fields ? { campos: fields } : {}) }
 }
 
-async function request<T extends z.ZodType>(
-  base: string,
-  method: string,
-  path: string,
-  schema: T,
-  options: RequestOptions = {},
-) {
+/** A 2xx answer as the contract types it; anything else (or a 2xx that is not JSON) becomes an `ApiError`. */
+function settle<T>(answer: Answer): T {
+  const { status, statusText, contentType, text } = answer
+  if (status === 204) return undefined as T
+  const json = safeJson(text)
+  if (status >= 200 && status < 300) {
+    if (json === undefined) throw new ApiError(status, 'respuesta_invalida', MESSAGES.unexpected)
+    return json as T
+  }
+  const body = errorBodyOf(json)
+  // A plain-text body is the server's own words; HTML (a proxy's error page) never reaches the shopper.
+  const plainText = contentType?.startsWith('text/plain') ? text.slice(0, 200) : ''
+  const serverText = body ? body.mensaje : plainText
+  const codigo = body ? body.codigo : `http_${status}`
+  const message = clientMessage(status, statusText, serverText)
+  throw new ApiError(status, codigo, message, body?.campos, body?.mensaje)
+}
+
+async function request<T>(base: string, method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const body = options.body
   const isForm = body instanceof FormData
   const hasJson = body !== undefined && !isForm
@@ -142,16 +160,18 @@ async function request<T extends z.ZodType>(
     throw noResponse()
   }
   const text = res.status === 204 ? '' : await res.text().catch(() => '')
-  return settle(
-    { status: res.status, statusText: res.statusText, contentType: res.headers.get('content-type'), text },
-    schema,
-  )
+  return settle<T>({
+    status: res.status,
+    statusText: res.statusText,
+    contentType: res.headers.get('content-type'),
+    text,
+  })
 }
 
 /** `POST` of a form with upload progress; answers and failures are read exactly as `request` reads them. */
-function upload<T extends z.ZodType>(base: string, path: string, schema: T, options: UploadOptions) {
+function upload<T>(base: string, path: string, options: UploadOptions) {
   const { form, onProgress, signal } = options
-  return new Promise<z.infer<T>>((resolve, reject) => {
+  return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) return reject(aborted())
     const xhr = new XMLHttpRequest()
     xhr.open('POST', urlOf(base, path, options.query))
@@ -167,7 +187,7 @@ function upload<T extends z.ZodType>(base: string, path: string, schema: T, opti
         text: xhr.responseText,
       }
       try {
-        resolve(settle(answer, schema))
+        resolve(settle<T>(answer))
       } catch (error) {
         reject(error)
       }
@@ -187,19 +207,15 @@ function upload<T extends z.ZodType>(base: string, path: string, schema: T, opti
   })
 }
 
-/** The calls of one base path: same-origin, CSRF header on writes, answers parsed with the contract schemas. */
+/** The calls of one base path: same-origin, CSRF header on writes, answers typed by the contracts. */
 function clientFor(base: string) {
   return {
-    get: <T extends z.ZodType>(path: string, schema: T, options?: Omit<RequestOptions, 'body'>) =>
-      request(base, 'GET', path, schema, options),
+    get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>(base, 'GET', path, options),
     /** `body`: JSON, or a `FormData` sent as `multipart/form-data`. */
-    post: <T extends z.ZodType>(path: string, schema: T, options?: RequestOptions) =>
-      request(base, 'POST', path, schema, options),
-    delete: <T extends z.ZodType>(path: string, schema: T, options?: Omit<RequestOptions, 'body'>) =>
-      request(base, 'DELETE', path, schema, options),
+    post: <T>(path: string, options?: RequestOptions) => request<T>(base, 'POST', path, options),
+    delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>(base, 'DELETE', path, options),
     /** A form sent with its progress reported (photos). */
-    upload: <T extends z.ZodType>(path: string, schema: T, options: UploadOptions) =>
-      upload(base, path, schema, options),
+    upload: <T>(path: string, options: UploadOptions) => upload<T>(base, path, options),
   }
 }
 

@@ -1,4 +1,4 @@
-export { formatCop } from '@piel/contracts'
+export { formatCop } from '@piel/contracts/values'
 
 const dateFormatter = new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'long', year: 'numeric' })
 const dateTimeFormatter = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short' })

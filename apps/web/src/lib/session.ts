@@ -1,7 +1,7 @@
-import { type Person, SessionSchema } from '@piel/contracts'
+import type { Person, Session } from '@piel/contracts'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
 import { ApiError, api, CSRF_COOKIE, readCookie } from './api-client'
+import { type RecordOf, recordOf } from './stored-record'
 
 /**
  * The logged-in person, shared by every feature. The server's session (HttpOnly cookie) is the truth;
@@ -12,20 +12,15 @@ export const USER_INFO_KEY = 'userInfo'
 /** Where a visitor sent to /login wanted to go (spec 000 §4: "the remembered history route"). */
 export const HISTORY_KEY = 'history'
 
-const StoredUserSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  nombres: z.string(),
-  apellidos: z.string().default(''),
-})
-export type StoredUser = z.infer<typeof StoredUserSchema>
+const STORED_USER = { id: 'number', email: 'string', nombres: 'string', apellidos: 'string?' } as const
+export type StoredUser = Required<RecordOf<typeof STORED_USER>>
 
 export function readStoredUser(): StoredUser | null {
   try {
     const raw = localStorage.getItem(USER_INFO_KEY)
     if (raw === null) return null
-    const parsed = StoredUserSchema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : null
+    const user = recordOf(JSON.parse(raw), STORED_USER)
+    return user ? { ...user, apellidos: user.apellidos ?? '' } : null
   } catch {
     return null
   }
@@ -63,7 +58,7 @@ export const sessionQuery = queryOptions({
       return null
     }
     try {
-      const { persona } = await api.get('/persona/Sesion', SessionSchema, { signal })
+      const { persona } = await api.get<Session>('/persona/Sesion', { signal })
       storeUser(persona)
       return persona
     } catch (error) {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@piel/contracts'
+import { MESSAGES } from '@piel/contracts/values'
 import { useEffect, useState } from 'react'
 import { Link, useRouteError } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'

@@ -1,4 +1,4 @@
-import { DEFAULT_STORE_ID } from '@piel/contracts'
+import { DEFAULT_STORE_ID } from '@piel/contracts/values'
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useCallback, useEffect, useSyncExternalStore } from 'react'
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router'

@@ -1,4 +1,4 @@
-import { DEFAULT_STORE_ID } from '@piel/contracts'
+import { DEFAULT_STORE_ID } from '@piel/contracts/values'
 import { Link } from 'react-router'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { QueryNotice } from '@/components/ui/query-notice'

@@ -1,4 +1,4 @@
-import { DEFAULT_STORE_ID } from '@piel/contracts'
+import { DEFAULT_STORE_ID } from '@piel/contracts/values'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { WhatsAppIcon } from '@/components/ui/icons'

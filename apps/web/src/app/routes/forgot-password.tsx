@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { ACCOUNT_MESSAGES, RecoveryPasswordSchema } from '@piel/contracts'
+import { RecoveryPasswordSchema } from '@piel/contracts'
+import { ACCOUNT_MESSAGES } from '@piel/contracts/values'
 import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'

@@ -1,4 +1,5 @@
-import { GOOGLE_SIGN_IN_ERROR_PARAM, type Person } from '@piel/contracts'
+import type { Person } from '@piel/contracts'
+import { GOOGLE_SIGN_IN_ERROR_PARAM } from '@piel/contracts/values'
 import { useQueryClient } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { FormAlert } from '@/components/ui/form-field'

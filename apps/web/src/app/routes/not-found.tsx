@@ -1,4 +1,4 @@
-import { DEFAULT_STORE_ID } from '@piel/contracts'
+import { DEFAULT_STORE_ID } from '@piel/contracts/values'
 import { Link } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { useCurrentStore } from '@/features/store/api'

@@ -1,4 +1,5 @@
-import { ORDER_STATUS, type Order } from '@piel/contracts'
+import type { Order } from '@piel/contracts'
+import { ORDER_STATUS } from '@piel/contracts/values'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { type OrderPageProps, orderPage } from '@/app/order-page'

@@ -1,4 +1,5 @@
-import { ORDER_MESSAGES, type Person } from '@piel/contracts'
+import type { Person } from '@piel/contracts'
+import { ORDER_MESSAGES } from '@piel/contracts/values'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'

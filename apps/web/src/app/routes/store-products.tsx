@@ -1,4 +1,4 @@
-import { DEFAULT_STORE_ID, FILTER_PAGE_SIZE } from '@piel/contracts'
+import { DEFAULT_STORE_ID, FILTER_PAGE_SIZE } from '@piel/contracts/values'
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'

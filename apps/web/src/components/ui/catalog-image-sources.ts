@@ -1,4 +1,5 @@
-import { BANNER_IMAGE_SIZE, MEDIA_WIDTHS, type MediaWidth, PRODUCT_IMAGE_SIZE } from '@piel/contracts'
+import type { MediaWidth } from '@piel/contracts'
+import { BANNER_IMAGE_SIZE, MEDIA_WIDTHS, PRODUCT_IMAGE_SIZE } from '@piel/contracts/values'
 
 /**
  * `src`, `srcSet` and `sizes` of a catalogue picture (issue 16, "Images"): the server makes each stored

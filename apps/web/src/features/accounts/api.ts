@@ -1,34 +1,33 @@
-import {
-  ACCOUNT_MESSAGES,
-  DOCUMENT_TYPES,
-  DocumentTypeSchema,
-  GoogleAvailabilitySchema,
-  type LoginSchema,
-  PersonResultSchema,
-  PersonSchema,
-  type RecoveryPasswordSchema,
-  type RegisterSchema,
-  ResultSchema,
-  type UpdatePasswordSchema,
-  type UpdatePersonSchema,
+import type {
+  DocumentType,
+  GoogleAvailability,
+  LoginSchema,
+  Person,
+  PersonResult,
+  RecoveryPasswordSchema,
+  RegisterSchema,
+  Result,
+  UpdatePasswordSchema,
+  UpdatePersonSchema,
 } from '@piel/contracts'
+import { ACCOUNT_MESSAGES, DOCUMENT_TYPES } from '@piel/contracts/values'
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { ApiError, api } from '@/lib/api-client'
 
 export const accountsApi = {
   /** `POST login` → the person; the server opens the session (cookie). */
-  login: (body: z.output<typeof LoginSchema>) => api.post('/login', PersonSchema, { body }),
+  login: (body: z.output<typeof LoginSchema>) => api.post<Person>('/login', { body }),
   /** `POST persona/AgregarPersona` → the new person, already logged in. */
-  register: (body: z.output<typeof RegisterSchema>) => api.post('/persona/AgregarPersona', PersonSchema, { body }),
-  logout: () => api.post('/logout', ResultSchema),
+  register: (body: z.output<typeof RegisterSchema>) => api.post<Person>('/persona/AgregarPersona', { body }),
+  logout: () => api.post<Result>('/logout'),
   updatePerson: (body: z.output<typeof UpdatePersonSchema>) =>
-    api.post('/persona/UpdatePerson', PersonResultSchema, { body }),
+    api.post<PersonResult>('/persona/UpdatePerson', { body }),
   /** Answers `1` on success (spec 000 §7). */
   updatePassword: async (body: z.output<typeof UpdatePasswordSchema>) =>
-    (await api.post('/persona/UpdatePassword', z.unknown(), { body })) === 1,
+    (await api.post<unknown>('/persona/UpdatePassword', { body })) === 1,
   recoverPassword: (body: z.output<typeof RecoveryPasswordSchema>) =>
-    api.post('/login/RecoveryPassword', ResultSchema, { body }),
+    api.post<Result>('/login/RecoveryPassword', { body }),
 }
 
 export const accountsQueries = {
@@ -36,7 +35,7 @@ export const accountsQueries = {
   documentTypes: () =>
     queryOptions({
       queryKey: ['accounts', 'document-types'],
-      queryFn: ({ signal }) => api.get('/Domain/ObtenerTiposDocCuenta', z.array(DocumentTypeSchema), { signal }),
+      queryFn: ({ signal }) => api.get<DocumentType[]>('/Domain/ObtenerTiposDocCuenta', { signal }),
       staleTime: Number.POSITIVE_INFINITY,
       placeholderData: [...DOCUMENT_TYPES],
     }),
@@ -47,7 +46,7 @@ export const accountsQueries = {
       queryKey: ['accounts', 'google-available'],
       queryFn: async ({ signal }) => {
         try {
-          return (await api.get('/login/google/disponible', GoogleAvailabilitySchema, { signal })).disponible
+          return (await api.get<GoogleAvailability>('/login/google/disponible', { signal })).disponible
         } catch (error) {
           if (error instanceof DOMException && error.name === 'AbortError') throw error
           return false

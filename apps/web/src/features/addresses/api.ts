@@ -1,16 +1,6 @@
-import {
-  ADDRESS_DEPARTMENTS,
-  type AddressSave,
-  AddressSaveResultSchema,
-  AddressSchema,
-  CitySchema,
-  DEFAULT_DEPARTMENT,
-  type Department,
-  DepartmentSchema,
-  ResultSchema,
-} from '@piel/contracts'
+import type { Address, AddressSave, AddressSaveResult, City, Department, Result } from '@piel/contracts'
+import { ADDRESS_DEPARTMENTS, DEFAULT_DEPARTMENT } from '@piel/contracts/values'
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
 import { api } from '@/lib/api-client'
 import { personQueryKey } from '@/lib/session'
 
@@ -26,9 +16,9 @@ const FALLBACK_DEPARTMENTS: Department[] = ADDRESS_DEPARTMENTS.map((code) => ({
 export const addressesApi = {
   /** `POST DireccionPersona/AgregarDireccionPersona`; `exito` is the success flag (spec 000 §7). */
   add: (payload: AddressSave) =>
-    api.post('/DireccionPersona/AgregarDireccionPersona', AddressSaveResultSchema, { body: payload }),
+    api.post<AddressSaveResult>('/DireccionPersona/AgregarDireccionPersona', { body: payload }),
   remove: (addressId: number) =>
-    api.post('/direccionPersona/EliminarDireccionPersona', ResultSchema, { query: { id: addressId } }),
+    api.post<Result>('/direccionPersona/EliminarDireccionPersona', { query: { id: addressId } }),
 }
 
 export const addressesQueries = {
@@ -37,14 +27,17 @@ export const addressesQueries = {
     queryOptions({
       queryKey: personQueryKey(personId, 'addresses'),
       queryFn: ({ signal }) =>
-        api.get('/DireccionPersona/DireccionesAsociadas', z.array(AddressSchema), { query: { id: personId }, signal }),
+        api.get<Address[]>('/DireccionPersona/DireccionesAsociadas', {
+          query: { id: personId },
+          signal,
+        }),
     }),
 
   /** The departments the address form offers; the first is the default (Nariño). */
   departments: () =>
     queryOptions({
       queryKey: ['places', 'departments'],
-      queryFn: ({ signal }) => api.get('/ciudades/DepartamentosDireccion', z.array(DepartmentSchema), { signal }),
+      queryFn: ({ signal }) => api.get<Department[]>('/ciudades/DepartamentosDireccion', { signal }),
       staleTime: Number.POSITIVE_INFINITY,
       placeholderData: FALLBACK_DEPARTMENTS,
     }),
@@ -53,8 +46,7 @@ export const addressesQueries = {
   cities: (departmentId: string) =>
     queryOptions({
       queryKey: ['places', 'cities', departmentId],
-      queryFn: ({ signal }) =>
-        api.get('/ciudades/GetCiudadesxDep', z.array(CitySchema), { query: { dept: departmentId }, signal }),
+      queryFn: ({ signal }) => api.get<City[]>('/ciudades/GetCiudadesxDep', { query: { dept: departmentId }, signal }),
       staleTime: Number.POSITIVE_INFINITY,
       enabled: departmentId !== '',
     }),

@@ -1,25 +1,23 @@
-import {
-  AnalysisChatReplySchema,
-  AnalysisWaitSchema,
-  ChatbotReplySchema,
-  type Clima,
-  ClimaSchema,
-  MyAnalysesSchema,
-  PhotoRejectionSchema,
-  SkinAnalysisResultSchema,
-  UploadLinkSchema,
+import type {
+  AnalysisChatReply,
+  ChatbotReply,
+  Clima,
+  MyAnalyses,
+  SkinAnalysisResult,
+  UploadLink,
 } from '@piel/contracts'
+import { CHAT_PHOTO_MESSAGES } from '@piel/contracts/values'
 import { ApiError, api, rootApi } from '@/lib/api-client'
 import { CHAT_TEXTS } from './chat-texts'
 
 /**
- * The assistant's calls (spec 001 §7) through the shop's one API client, every answer parsed with its contract:
+ * The assistant's calls (spec 001 §7) through the shop's one API client, every answer typed by its contract:
  * the advisor's replies (`Chatbot/*`), the analysis of a photo (`/analyze-skin`) and the weather (`Clima`).
  */
 
 /** `POST Chatbot/MensajesChatbot`: the advisor's answer to a free-text message. */
 export const sendChatMessage = (userId: string, mensaje: string, clima: Clima) =>
-  api.post('/Chatbot/MensajesChatbot', ChatbotReplySchema, { body: { userId, mensaje, clima } })
+  api.post<ChatbotReply>('/Chatbot/MensajesChatbot', { body: { userId, mensaje, clima } })
 
 /**
  * The advisor's reply to the analysis the server just stored: `ImageChatbotComparacion` when this browser knows of
@@ -27,19 +25,18 @@ export const sendChatMessage = (userId: string, mensaje: string, clima: Clima) =
  */
 export const requestAnalysisReply = (userId: string, clima: Clima, comparison: boolean) =>
   comparison
-    ? api.post('/Chatbot/ImageChatbotComparacion', AnalysisChatReplySchema, { body: { userId, clima } })
-    : api.post('/Chatbot/ImageChatbot', AnalysisChatReplySchema, { body: { userId, clima } })
+    ? api.post<AnalysisChatReply>('/Chatbot/ImageChatbotComparacion', { body: { userId, clima } })
+    : api.post<AnalysisChatReply>('/Chatbot/ImageChatbot', { body: { userId, clima } })
 
 /** `GET Chatbot/MisAnalisis`: the first and last analyses the server holds, and the 7-day wait. */
-export const fetchMyAnalyses = (userId: string) =>
-  api.get('/Chatbot/MisAnalisis', MyAnalysesSchema, { query: { userId } })
+export const fetchMyAnalyses = (userId: string) => api.get<MyAnalyses>('/Chatbot/MisAnalisis', { query: { userId } })
 
 /** `GET /enlace-subida`: the signed address the QR code of a logged-in shopper's chat opens on the phone. */
-export const fetchUploadLink = () => rootApi.get('/enlace-subida', UploadLinkSchema)
+export const fetchUploadLink = () => rootApi.get<UploadLink>('/enlace-subida')
 
 /** `POST Clima`: the weather where the shopper is; the server answers "No especificado" when it cannot tell. */
 export const fetchWeather = (Latitud: number, Longitud: number) =>
-  api.post('/Clima', ClimaSchema, { body: { Latitud, Longitud } })
+  api.post<Clima>('/Clima', { body: { Latitud, Longitud } })
 
 export type PhotoAnalysis =
   | { kind: 'ok'; result: import('@piel/contracts').SkinAnalysisResult; width: number; height: number }
@@ -79,19 +76,19 @@ export async function analyzePhoto(imageUrl: string, code: string, signal?: Abor
   form.append('file', photo, 'rostro.jpg')
   try {
     const [result, size] = await Promise.all([
-      rootApi.post('/analyze-skin', SkinAnalysisResultSchema, { body: form, ...(signal ? { signal } : {}) }),
+      rootApi.post<SkinAnalysisResult>('/analyze-skin', { body: form, ...(signal ? { signal } : {}) }),
       sizeOf(photo),
     ])
     return { kind: 'ok', result, ...size }
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error
     if (error instanceof ApiError && error.status === 422 && error.serverMessage) {
-      const parsed = PhotoRejectionSchema.safeParse({ codigo: error.codigo, mensaje: error.serverMessage })
-      return { kind: 'rejected', message: parsed.success ? parsed.data.mensaje : CHAT_TEXTS.imageError }
+      // A rejection names one of the face checks (`PhotoRejectionSchema`); its message is the chat's text.
+      const known = Object.hasOwn(CHAT_PHOTO_MESSAGES, error.codigo)
+      return { kind: 'rejected', message: known ? error.serverMessage : CHAT_TEXTS.imageError }
     }
     if (error instanceof ApiError && error.status === 429 && error.serverMessage) {
-      const parsed = AnalysisWaitSchema.shape.mensaje.safeParse(error.serverMessage)
-      return { kind: 'wait', message: parsed.success ? parsed.data : CHAT_TEXTS.imageError }
+      return { kind: 'wait', message: error.serverMessage }
     }
     if (error instanceof ApiError && error.status === 403 && error.serverMessage) {
       return { kind: 'error', message: error.serverMessage }

@@ -1,33 +1,16 @@
 import {
   ChatbotProductSchema,
-  CLIMA_NO_ESPECIFICADO,
   type Clima,
   ClimaSchema,
   MeasureChangeSchema,
-  SKIN_MEASURES,
   SkinRegionSchema,
   StoredAnalysisSchema,
 } from '@piel/contracts'
-import { z } from 'zod'
+import { CLIMA_NO_ESPECIFICADO, SKIN_MEASURES } from '@piel/contracts/values'
+import { z } from '@piel/contracts/zod'
+import { CHAT_KEYS, chatFlags } from './chat-flags'
 
-/**
- * What the chat keeps in this browser (spec 001 §3, browser-stored keys): the conversation, the anonymous code,
- * the products' button and the new-conversation button, the first and last analysis of each user, the weather and
- * whether the chat was opened in this session. Every read is validated: a stale or tampered value reads as absent.
- */
-export const CHAT_KEYS = {
-  uniqueCode: 'uniqueCodeUser',
-  history: 'chatHistorial',
-  lastImageUpload: 'lastImageUpload',
-  showProducts: 'mostrarProductos',
-  showNewConversation: 'mostrarBotonNuevaConversacion',
-  lastAnalysis: (user: string) => `lastSkinAnalysis_${user}`,
-  firstAnalysis: (user: string) => `firstSkinAnalysis_${user}`,
-  sessionActive: 'chatSessionActive',
-  weather: 'climaContexto',
-  /** Piel's own: the /home tour was shown once in this browser. */
-  tourSeen: 'asistenteTourVisto',
-} as const
+export { CHAT_KEYS }
 
 /** The pictures that go with an analysis reply: the chart, the photo's outlined regions, the comparison. */
 export const AnalysisVisualSchema = z.object({
@@ -112,8 +95,8 @@ export const chatStorage = {
   readHistory: () => read(CHAT_KEYS.history, HistorySchema),
   writeHistory: (history: ChatHistory | null) => write(CHAT_KEYS.history, history),
   readFlags: () => ({
-    showProducts: read(CHAT_KEYS.showProducts, z.boolean()) ?? false,
-    showNewConversation: read(CHAT_KEYS.showNewConversation, z.boolean()) ?? false,
+    showProducts: chatFlags.read(CHAT_KEYS.showProducts),
+    showNewConversation: chatFlags.read(CHAT_KEYS.showNewConversation),
   }),
   writeFlags: (flags: { showProducts: boolean; showNewConversation: boolean }) => {
     write(CHAT_KEYS.showProducts, flags.showProducts)
@@ -135,11 +118,6 @@ export const chatStorage = {
     return clima && Object.keys(clima).length > 0 ? clima : { estado: CLIMA_NO_ESPECIFICADO }
   },
   writeWeather: (clima: Clima) => write(CHAT_KEYS.weather, clima),
-  /** `chatSessionActive` lives in sessionStorage: the "return to the chat" hint shows once per session. */
-  isSessionActive: () => read(CHAT_KEYS.sessionActive, z.boolean(), sessionStorage) ?? false,
-  markSessionActive: () => write(CHAT_KEYS.sessionActive, true, sessionStorage),
-  tourSeen: () => read(CHAT_KEYS.tourSeen, z.boolean()) ?? false,
-  markTourSeen: () => write(CHAT_KEYS.tourSeen, true),
   /** After "Eliminar mis fotos": the analyses are gone on the server, so this browser forgets them too. */
   forgetAnalyses: (user: string) => {
     write(CHAT_KEYS.lastAnalysis(user), null)

@@ -1,4 +1,5 @@
-import { ANALYSIS_COOLDOWN_MS, analysisWaitMessage, type Clima, SKIN_MEASURES } from '@piel/contracts'
+import type { Clima } from '@piel/contracts'
+import { ANALYSIS_COOLDOWN_MS, analysisWaitMessage, SKIN_MEASURES } from '@piel/contracts/values'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { analyzePhoto, requestAnalysisReply, sendChatMessage } from './api'
 import { type AnalysisVisual, type ChatMessage, chatStorage, type RecommendedProduct } from './chat-storage'

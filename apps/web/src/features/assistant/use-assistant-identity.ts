@@ -1,4 +1,5 @@
-import { CLIMA_NO_ESPECIFICADO, type Clima, UPLOAD_LINK_MINUTES } from '@piel/contracts'
+import type { Clima } from '@piel/contracts'
+import { CLIMA_NO_ESPECIFICADO, UPLOAD_LINK_MINUTES } from '@piel/contracts/values'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
 import { fetchUploadLink, fetchWeather } from './api'

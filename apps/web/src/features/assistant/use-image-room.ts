@@ -1,4 +1,5 @@
-import { NewImageUploadedSchema, REALTIME_EVENTS, RECENT_IMAGE_WINDOW_MS } from '@piel/contracts'
+import { NewImageUploadedSchema } from '@piel/contracts'
+import { REALTIME_EVENTS, RECENT_IMAGE_WINDOW_MS } from '@piel/contracts/values'
 import { useEffect, useRef } from 'react'
 import { CHAT_KEYS, chatStorage } from './chat-storage'
 

@@ -121,9 +121,28 @@ describe('cart rules (spec 000 §4)', () => {
   })
 
   test('a damaged or foreign stored value reads as an empty cart', () => {
-    for (const raw of ['{no es json', '{"a":1}', '[{"id":"uno"}]']) {
+    const good = line(7)
+    const damaged = [
+      '{no es json',
+      '{"a":1}',
+      '[{"id":"uno"}]',
+      JSON.stringify([good, { ...good, count: 0 }]),
+      JSON.stringify([{ ...good, count: 1.5 }]),
+      JSON.stringify([{ ...good, price: null }]),
+      JSON.stringify([{ ...good, talla: 38 }]),
+      JSON.stringify([{ ...good, name: undefined }]),
+    ]
+    for (const raw of damaged) {
       localStorage.setItem(CART_STORAGE_KEY, raw)
-      expect(readCart()).toEqual([])
+      expect(readCart(), raw).toEqual([])
     }
+  })
+
+  test('a stored line keeps its fields, optional ones included, and drops what a cart line does not have', () => {
+    const stored = { ...line(7), talla: 'M', previousPrice: 41000, extra: 'x' }
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([stored]))
+
+    const { extra: _, ...expected } = stored
+    expect(readCart()).toEqual([expected])
   })
 })

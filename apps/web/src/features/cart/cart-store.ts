@@ -1,27 +1,39 @@
-import { MAX_UNITS_PER_PRODUCT } from '@piel/contracts'
+import { MAX_UNITS_PER_PRODUCT } from '@piel/contracts/values'
 import { useSyncExternalStore } from 'react'
-import { z } from 'zod'
+import { type RecordOf, recordOf } from '../../lib/stored-record'
 
 /** A cart line as spec 000 §3 "Cart line" names it; the cart lives only in this browser. */
-export const CartLineSchema = z.object({
-  id: z.number(),
-  image: z.string(),
-  name: z.string(),
-  store: z.string(),
-  rating: z.number(),
-  newPrice: z.string(),
-  price: z.number(),
-  idStore: z.number(),
-  count: z.number().int().positive(),
-  Referencia: z.string(),
-  Iva: z.number(),
-  Descuento: z.number(),
-  existencia: z.number(),
-  talla: z.string().optional(),
+const CART_LINE = {
+  id: 'number',
+  image: 'string',
+  name: 'string',
+  store: 'string',
+  rating: 'number',
+  newPrice: 'string',
+  price: 'number',
+  idStore: 'number',
+  count: 'number',
+  Referencia: 'string',
+  Iva: 'number',
+  Descuento: 'number',
+  existencia: 'number',
+  talla: 'string?',
   /** The price the shopper last saw, kept while a new price from `orden/Cotizar` awaits their acknowledgement. */
-  previousPrice: z.number().optional(),
-})
-export type CartLine = z.infer<typeof CartLineSchema>
+  previousPrice: 'number?',
+} as const
+export type CartLine = RecordOf<typeof CART_LINE>
+
+/** The stored lines, or null when any of them is damaged (a line's count is a whole number of at least 1). */
+function cartLinesOf(value: unknown): CartLine[] | null {
+  if (!Array.isArray(value)) return null
+  const lines: CartLine[] = []
+  for (const item of value) {
+    const line = recordOf(item, CART_LINE)
+    if (!line || !Number.isInteger(line.count) || line.count < 1) return null
+    lines.push(line)
+  }
+  return lines
+}
 
 export const CART_STORAGE_KEY = 'cart'
 const EMPTY: readonly CartLine[] = []
@@ -32,8 +44,7 @@ let cached: { raw: string | null; lines: readonly CartLine[] } = { raw: null, li
 export function readCart(): readonly CartLine[] {
   const raw = localStorage.getItem(CART_STORAGE_KEY)
   if (raw === cached.raw) return cached.lines
-  const parsed = z.array(CartLineSchema).safeParse(safeJson(raw))
-  cached = { raw, lines: parsed.success ? parsed.data : EMPTY }
+  cached = { raw, lines: cartLinesOf(safeJson(raw)) ?? EMPTY }
   return cached.lines
 }
 

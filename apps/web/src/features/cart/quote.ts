@@ -1,4 +1,5 @@
-import { MAX_LINE_QUANTITY, type Quote, QuoteSchema } from '@piel/contracts'
+import type { Quote } from '@piel/contracts'
+import { MAX_LINE_QUANTITY } from '@piel/contracts/values'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { api } from '@/lib/api-client'
@@ -29,7 +30,7 @@ export const cartQueries = {
     queryOptions({
       queryKey: [...cartQueries.all, personId ?? null, items],
       // No abort signal: a quantity tapped again while a quote is on its way lets that answer land in its own entry.
-      queryFn: () => api.post('/orden/Cotizar', QuoteSchema, { body: { productos: items } }),
+      queryFn: () => api.post<Quote>('/orden/Cotizar', { body: { productos: items } }),
       // `undefined`: the session is still being asked for, and the tier of the prices with it.
       enabled: items.length > 0 && personId !== undefined,
       staleTime: 0,

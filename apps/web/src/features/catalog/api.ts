@@ -1,16 +1,7 @@
-import {
-  FILTER_PAGE_SIZE,
-  FilterGroupSchema,
-  type FilterSet,
-  ProductPageSchema,
-  ProductSummarySchema,
-} from '@piel/contracts'
+import type { FilterGroup, FilterSet, ProductPage, ProductSummary } from '@piel/contracts'
+import { FILTER_PAGE_SIZE } from '@piel/contracts/values'
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
 import { ApiError, api } from '@/lib/api-client'
-
-const FilterGroupListSchema = z.array(FilterGroupSchema)
-const ProductSummaryListSchema = z.array(ProductSummarySchema)
 
 export const catalogQueries = {
   all: ['catalog'] as const,
@@ -20,7 +11,7 @@ export const catalogQueries = {
     queryOptions({
       queryKey: [...catalogQueries.all, 'store-products', storeId, page, size],
       queryFn: ({ signal }) =>
-        api.get('/Tienda/ProductosPorTienda', ProductPageSchema, {
+        api.get<ProductPage>('/Tienda/ProductosPorTienda', {
           query: { IdTienda: storeId, pagina: page, tamanio: size },
           signal,
         }),
@@ -34,7 +25,7 @@ export const catalogQueries = {
     infiniteQueryOptions({
       queryKey: [...catalogQueries.all, 'filtered', filters],
       queryFn: ({ pageParam, signal }) =>
-        api.post('/Producto/GetBySpecificFilters', ProductPageSchema, {
+        api.post<ProductPage>('/Producto/GetBySpecificFilters', {
           query: { pagina: pageParam, tamanio: FILTER_PAGE_SIZE },
           body: filters,
           signal,
@@ -51,7 +42,10 @@ export const catalogQueries = {
     queryOptions({
       queryKey: [...catalogQueries.all, 'filter-groups', storeId],
       queryFn: ({ signal }) =>
-        api.get('/Producto/GetFiltersByStore', FilterGroupListSchema, { query: { IdTienda: storeId }, signal }),
+        api.get<FilterGroup[]>('/Producto/GetFiltersByStore', {
+          query: { IdTienda: storeId },
+          signal,
+        }),
       // The groups change only when the catalogue does.
       staleTime: 5 * 60_000,
     }),
@@ -60,7 +54,7 @@ export const catalogQueries = {
   mostSold: () =>
     queryOptions({
       queryKey: [...catalogQueries.all, 'most-sold'],
-      queryFn: ({ signal }) => api.get('/Producto/GetProductsMainScreen', ProductSummaryListSchema, { signal }),
+      queryFn: ({ signal }) => api.get<ProductSummary[]>('/Producto/GetProductsMainScreen', { signal }),
       staleTime: 5 * 60_000,
     }),
 }

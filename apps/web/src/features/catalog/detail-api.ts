@@ -1,9 +1,7 @@
-import { CatalogSchema, FILTER_PAGE_SIZE, ProductDetailResponseSchema, ProductPageSchema } from '@piel/contracts'
+import type { Catalog, ProductDetailResponse, ProductPage } from '@piel/contracts'
+import { FILTER_PAGE_SIZE } from '@piel/contracts/values'
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
 import { ApiError, api } from '@/lib/api-client'
-
-const CatalogListSchema = z.array(CatalogSchema)
 
 /** A missing product or catalogue will not appear on a second try; anything else is retried once. */
 const retryUnlessNotFound = (failureCount: number, error: Error) =>
@@ -15,7 +13,7 @@ export const catalogDetailQueries = {
     queryOptions({
       queryKey: ['catalog', 'product-detail', id],
       queryFn: async ({ signal }) => {
-        const { productDetailModel } = await api.get('/Producto/DetailProduct', ProductDetailResponseSchema, {
+        const { productDetailModel } = await api.get<ProductDetailResponse>('/Producto/DetailProduct', {
           query: { id },
           signal,
         })
@@ -29,7 +27,10 @@ export const catalogDetailQueries = {
     queryOptions({
       queryKey: ['catalog', 'catalogs', storeId],
       queryFn: ({ signal }) =>
-        api.get('/Tienda/ObtenerCatalogos', CatalogListSchema, { query: { IdTienda: storeId }, signal }),
+        api.get<Catalog[]>('/Tienda/ObtenerCatalogos', {
+          query: { IdTienda: storeId },
+          signal,
+        }),
       // Catalogues change only when the shop rearranges its shelves.
       staleTime: 5 * 60_000,
     }),
@@ -39,7 +40,7 @@ export const catalogDetailQueries = {
     infiniteQueryOptions({
       queryKey: ['catalog', 'catalog-products', catalogId, subcategoryId ?? null],
       queryFn: ({ pageParam, signal }) =>
-        api.get('/Producto/GetProductsByIdCatalog', ProductPageSchema, {
+        api.get<ProductPage>('/Producto/GetProductsByIdCatalog', {
           query: { id: catalogId, idSubcategoria: subcategoryId, pagina: pageParam, tamanio: FILTER_PAGE_SIZE },
           signal,
         }),

@@ -1,4 +1,4 @@
-import { MAX_ID } from '@piel/contracts'
+import { MAX_ID } from '@piel/contracts/values'
 
 /** `"3,7,12"` → ids 3, 7 and 12; segments that are not positive integers are kept aside to tell the shopper. */
 export function parseProductIds(raw: string): { ids: number[]; invalid: string[] } {

@@ -1,4 +1,4 @@
-import { StoreMessageResultSchema } from '@piel/contracts'
+import type { StoreMessageResult } from '@piel/contracts'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
@@ -19,7 +19,9 @@ export const contactMutations = {
   sendMessage: () => ({
     mutationKey: ['contact', 'send-message'],
     mutationFn: async (message: StoreMessage) => {
-      const result = await api.post('/Tienda/InsertarMensajesTienda', StoreMessageResultSchema, { body: message })
+      const result = await api.post<StoreMessageResult>('/Tienda/InsertarMensajesTienda', {
+        body: message,
+      })
       if (!result.exito) throw new Error(result.mensaje || CONTACT_FAILURE)
       return result
     },

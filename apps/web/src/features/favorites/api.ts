@@ -1,6 +1,5 @@
-import { FavoriteSchema, ResultSchema } from '@piel/contracts'
+import type { Favorite, Result } from '@piel/contracts'
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
 import { api } from '@/lib/api-client'
 import { personQueryKey } from '@/lib/session'
 
@@ -9,9 +8,9 @@ const query = (personId: number, productId: number) => ({ query: { IdPersona: pe
 export const favoritesApi = {
   /** `POST persona/AgregarProductoFavorito`; `exito` is the success flag (spec 000 §7). */
   add: (personId: number, productId: number) =>
-    api.post('/persona/AgregarProductoFavorito', ResultSchema, query(personId, productId)),
+    api.post<Result>('/persona/AgregarProductoFavorito', query(personId, productId)),
   remove: (personId: number, productId: number) =>
-    api.post('/persona/EliminarProductoFavorito', ResultSchema, query(personId, productId)),
+    api.post<Result>('/persona/EliminarProductoFavorito', query(personId, productId)),
 }
 
 export const favoritesQueries = {
@@ -20,6 +19,9 @@ export const favoritesQueries = {
     queryOptions({
       queryKey: personQueryKey(personId, 'favorites'),
       queryFn: ({ signal }) =>
-        api.get('/persona/GetFavoriteProducts', z.array(FavoriteSchema), { query: { IdPersona: personId }, signal }),
+        api.get<Favorite[]>('/persona/GetFavoriteProducts', {
+          query: { IdPersona: personId },
+          signal,
+        }),
     }),
 }

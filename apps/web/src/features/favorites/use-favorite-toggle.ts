@@ -1,4 +1,4 @@
-import { FAVORITE_MESSAGES } from '@piel/contracts'
+import { FAVORITE_MESSAGES } from '@piel/contracts/values'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import { toast } from '@/components/ui/toast'

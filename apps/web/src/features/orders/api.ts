@@ -1,20 +1,13 @@
-import {
-  CreateOrderResultSchema,
-  type CreateOrderSchema,
-  MAX_ID,
-  ORDER_MESSAGES,
-  OrderSchema,
-  type OrderSummary,
-  OrderSummarySchema,
-} from '@piel/contracts'
+import type { CreateOrderResult, CreateOrderSchema, Order, OrderSummary } from '@piel/contracts'
+import { MAX_ID, ORDER_MESSAGES } from '@piel/contracts/values'
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { ApiError, api } from '@/lib/api-client'
 import { personQueryKey } from '@/lib/session'
 
 export const ordersApi = {
   /** `POST orden/CrearOrden`: the server prices the lines and checks the stock itself. */
-  create: (body: z.input<typeof CreateOrderSchema>) => api.post('/orden/CrearOrden', CreateOrderResultSchema, { body }),
+  create: (body: z.input<typeof CreateOrderSchema>) => api.post<CreateOrderResult>('/orden/CrearOrden', { body }),
 }
 
 /** A 403 or 404 is an answer to show, not a failure to retry. */
@@ -27,7 +20,7 @@ export const ordersQueries = {
     queryOptions({
       queryKey: personQueryKey(personId, 'orders'),
       queryFn: async ({ signal }) => {
-        const orders = await api.get('/orden/MisOrdenes', z.array(OrderSummarySchema), { signal })
+        const orders = await api.get<OrderSummary[]>('/orden/MisOrdenes', { signal })
         return [...orders].sort(newestFirst)
       },
       retry: retryUnlessRefused,
@@ -37,7 +30,7 @@ export const ordersQueries = {
   detail: (personId: number, orderId: number) =>
     queryOptions({
       queryKey: personQueryKey(personId, 'orders', orderId),
-      queryFn: ({ signal }) => api.get(`/orden/${orderId}`, OrderSchema, { signal }),
+      queryFn: ({ signal }) => api.get<Order>(`/orden/${orderId}`, { signal }),
       retry: retryUnlessRefused,
     }),
 }

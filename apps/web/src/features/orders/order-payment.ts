@@ -1,4 +1,5 @@
-import { ORDER_STATUS, type OrderSummary } from '@piel/contracts'
+import type { OrderSummary } from '@piel/contracts'
+import { ORDER_STATUS } from '@piel/contracts/values'
 
 /** States an order reaches only once paid (spec 001 §4: billed/paid, then preparation, packing, on its way, delivered). */
 const PAID_STATES: readonly number[] = [

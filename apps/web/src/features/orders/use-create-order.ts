@@ -1,4 +1,5 @@
-import { type CreateOrderResultSchema, type CreateOrderSchema, ORDER_MESSAGES } from '@piel/contracts'
+import type { CreateOrderResultSchema, CreateOrderSchema } from '@piel/contracts'
+import { ORDER_MESSAGES } from '@piel/contracts/values'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { z } from 'zod'

@@ -1,14 +1,14 @@
-import {
-  type CardPaymentSchema,
-  OrderPaymentStateSchema,
-  PaymentOutcomeSchema,
-  PseBankSchema,
-  type PsePaymentSchema,
-  WidgetCheckoutSchema,
-  WompiSettingsSchema,
+import type {
+  CardPaymentSchema,
+  OrderPaymentState,
+  PaymentOutcome,
+  PseBank,
+  PsePaymentSchema,
+  WidgetCheckout,
+  WompiSettings,
 } from '@piel/contracts'
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { ApiError, api } from '@/lib/api-client'
 import { personQueryKey } from '@/lib/session'
 
@@ -16,23 +16,24 @@ import { personQueryKey } from '@/lib/session'
 export const paymentsApi = {
   /** `POST Wompi/GenerateSignature`: reference, amount and integrity signature for the widget. */
   generateSignature: (orderId: number) =>
-    api.post('/Wompi/GenerateSignature', WidgetCheckoutSchema, { body: { idOrden: orderId } }),
+    api.post<WidgetCheckout>('/Wompi/GenerateSignature', { body: { idOrden: orderId } }),
   /** `POST Wompi/PaymentCompleted`: the widget ended; the server reads the transaction from Wompi. */
   paymentCompleted: (orderId: number, transactionId: string) =>
-    api.post('/Wompi/PaymentCompleted', PaymentOutcomeSchema, { body: { orderId, transactionId } }),
+    api.post<PaymentOutcome>('/Wompi/PaymentCompleted', { body: { orderId, transactionId } }),
   /** `POST pago/PagarConTarjeta` with a card token made in this browser. */
-  payWithCard: (body: z.input<typeof CardPaymentSchema>) =>
-    api.post('/pago/PagarConTarjeta', PaymentOutcomeSchema, { body }),
+  payWithCard: (body: z.input<typeof CardPaymentSchema>) => api.post<PaymentOutcome>('/pago/PagarConTarjeta', { body }),
   /** `POST pago/PagarConPse`: pending, with the bank's page in `urlSalida`. */
-  payWithPse: (body: z.input<typeof PsePaymentSchema>) => api.post('/pago/PagarConPse', PaymentOutcomeSchema, { body }),
+  payWithPse: (body: z.input<typeof PsePaymentSchema>) => api.post<PaymentOutcome>('/pago/PagarConPse', { body }),
   /** `POST Wompi/CreateTransaction` for Nequi: a push to the shopper's app. */
   payWithNequi: (orderId: number, phoneNumber: string) =>
-    api.post('/Wompi/CreateTransaction', PaymentOutcomeSchema, {
+    api.post<PaymentOutcome>('/Wompi/CreateTransaction', {
       body: { OrderId: orderId, PaymentMethod: { Type: 'NEQUI', PhoneNumber: phoneNumber }, AceptaTerminos: true },
     }),
   /** `POST pago/PagoEnEfectivo`: the server takes the address of the connection, so `IpOrigen` is not sent. */
   payWithCash: (orderId: number) =>
-    api.post('/pago/PagoEnEfectivo', PaymentOutcomeSchema, { query: { IdOrden: orderId, AceptaTerminos: true } }),
+    api.post<PaymentOutcome>('/pago/PagoEnEfectivo', {
+      query: { IdOrden: orderId, AceptaTerminos: true },
+    }),
 }
 
 /** A refused call (4xx) is an answer to show, not a failure to retry. */
@@ -44,7 +45,7 @@ export const paymentsQueries = {
   settings: () =>
     queryOptions({
       queryKey: ['payments', 'settings'],
-      queryFn: ({ signal }) => api.get('/Wompi/Configuracion', WompiSettingsSchema, { signal }),
+      queryFn: ({ signal }) => api.get<WompiSettings>('/Wompi/Configuracion', { signal }),
       staleTime: 10 * 60_000,
       retry: retryUnlessRefused,
     }),
@@ -54,7 +55,7 @@ export const paymentsQueries = {
     queryOptions({
       queryKey: ['payments', 'pse-banks', storeId],
       queryFn: async ({ signal }) => {
-        const banks = await api.get('/Pago/ObtenerBancosPse', z.array(PseBankSchema), {
+        const banks = await api.get<PseBank[]>('/Pago/ObtenerBancosPse', {
           query: { idTienda: storeId },
           signal,
         })
@@ -70,7 +71,10 @@ export const paymentsQueries = {
     queryOptions({
       queryKey: personQueryKey(personId, 'payments', orderId),
       queryFn: ({ signal }) =>
-        api.get(`/pago/EstadoPago/${orderId}`, OrderPaymentStateSchema, { query: { verificar: true }, signal }),
+        api.get<OrderPaymentState>(`/pago/EstadoPago/${orderId}`, {
+          query: { verificar: true },
+          signal,
+        }),
       retry: retryUnlessRefused,
       staleTime: 0,
     }),
@@ -80,7 +84,9 @@ export const paymentsQueries = {
     queryOptions({
       queryKey: personQueryKey(personId, 'payments', 'transaction', transactionId),
       queryFn: ({ signal }) =>
-        api.get(`/Wompi/VerifyTransaction/${encodeURIComponent(transactionId)}`, PaymentOutcomeSchema, { signal }),
+        api.get<PaymentOutcome>(`/Wompi/VerifyTransaction/${encodeURIComponent(transactionId)}`, {
+          signal,
+        }),
       retry: retryUnlessRefused,
       staleTime: 0,
       gcTime: 0,

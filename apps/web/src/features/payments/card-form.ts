@@ -1,11 +1,6 @@
-import {
-  DEFAULT_INSTALLMENTS,
-  DEFAULT_LEGAL_ID_TYPE,
-  LegalIdTypeSchema,
-  MAX_INSTALLMENTS,
-  PAYMENT_MESSAGES,
-} from '@piel/contracts'
-import { z } from 'zod'
+import { LegalIdTypeSchema } from '@piel/contracts'
+import { DEFAULT_INSTALLMENTS, DEFAULT_LEGAL_ID_TYPE, MAX_INSTALLMENTS, PAYMENT_MESSAGES } from '@piel/contracts/values'
+import { z } from '@piel/contracts/zod'
 import {
   CARD_NUMBER_MAX_DIGITS,
   CARD_NUMBER_MIN_DIGITS,

@@ -1,4 +1,4 @@
-import { CARD_EXPIRY_YEARS } from '@piel/contracts'
+import { CARD_EXPIRY_YEARS } from '@piel/contracts/values'
 
 /** Spec 001 §5: a card number has 13 to 16 digits. */
 export const CARD_NUMBER_MIN_DIGITS = 13

@@ -1,15 +1,12 @@
+import type { CashInstructions, OrderPaymentState, PaymentOutcome, PaymentStatus } from '@piel/contracts'
 import {
-  type CashInstructions,
   ERROR_TOAST_MS,
   FINAL_PAYMENT_STATUSES,
-  type OrderPaymentState,
   PAYMENT_MESSAGES,
-  type PaymentOutcome,
-  type PaymentStatus,
   SUCCESS_TOAST_MS,
   WIDGET_SUCCESS_REDIRECT_MS,
-} from '@piel/contracts'
-import { z } from 'zod'
+} from '@piel/contracts/values'
+import { z } from '@piel/contracts/zod'
 
 /**
  * What each payment method does with the server's answer (never the widget's or the bank's word): the notice to

@@ -1,5 +1,6 @@
-import { DEFAULT_LEGAL_ID_TYPE, LegalIdTypeSchema, PAYMENT_MESSAGES } from '@piel/contracts'
-import { z } from 'zod'
+import { LegalIdTypeSchema } from '@piel/contracts'
+import { DEFAULT_LEGAL_ID_TYPE, PAYMENT_MESSAGES } from '@piel/contracts/values'
+import { z } from '@piel/contracts/zod'
 
 export const PAYER_MESSAGES = {
   required: PAYMENT_MESSAGES.required,

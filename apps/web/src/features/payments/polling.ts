@@ -1,4 +1,5 @@
-import { FINAL_PAYMENT_STATUSES, type OrderPaymentState } from '@piel/contracts'
+import type { OrderPaymentState } from '@piel/contracts'
+import { FINAL_PAYMENT_STATUSES } from '@piel/contracts/values'
 
 /** `pago/EstadoPago` is asked every 3 s while a payment is pending, for at most 10 minutes. */
 export const POLL_INTERVAL_MS = 3000

@@ -1,4 +1,5 @@
-import { WIDGET_AFTER_LOAD_WAIT_MS, WIDGET_LOAD_WAIT_MS, type WidgetCheckout } from '@piel/contracts'
+import type { WidgetCheckout } from '@piel/contracts'
+import { WIDGET_AFTER_LOAD_WAIT_MS, WIDGET_LOAD_WAIT_MS } from '@piel/contracts/values'
 
 /** What the widget's callback receives; informative only, the server reads the transaction from Wompi itself. */
 export type WidgetResult = {

@@ -1,5 +1,6 @@
-import { PAYMENT_MESSAGES, type WompiSettings } from '@piel/contracts'
-import { z } from 'zod'
+import type { WompiSettings } from '@piel/contracts'
+import { PAYMENT_MESSAGES } from '@piel/contracts/values'
+import { z } from '@piel/contracts/zod'
 
 /**
  * Card tokenisation with Wompi, from the browser (`POST {urlApi}/tokens/cards` with the public key): the card

@@ -1,4 +1,4 @@
-import { CurrentStoreSchema } from '@piel/contracts'
+import type { CurrentStore } from '@piel/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
@@ -7,7 +7,7 @@ export const storeQueries = {
   current: () =>
     queryOptions({
       queryKey: ['store', 'current'],
-      queryFn: ({ signal }) => api.get('/Tienda/Actual', CurrentStoreSchema, { signal }),
+      queryFn: ({ signal }) => api.get<CurrentStore>('/Tienda/Actual', { signal }),
       staleTime: Number.POSITIVE_INFINITY,
     }),
 }

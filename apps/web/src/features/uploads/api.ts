@@ -1,17 +1,12 @@
-import {
-  type DeletePhotosResult,
-  DeletePhotosResultSchema,
-  MESSAGES,
-  UPLOAD_PAGE_MESSAGES,
-  UploadPhotoResultSchema,
-} from '@piel/contracts'
+import type { DeletePhotosResult, UploadPhotoResult } from '@piel/contracts'
+import { MESSAGES, UPLOAD_PAGE_MESSAGES } from '@piel/contracts/values'
 import { useMutation } from '@tanstack/react-query'
 import { ApiError, rootApi } from '@/lib/api-client'
 
 /**
  * The photo calls of the upload page (spec 001 §7, at the server's root, not under `/swagger/api`), through the
  * shop's one API client: `POST /upload-with-email` with upload progress and `DELETE /mis-fotos` ("Eliminar mis
- * fotos"). Answers are parsed with the contract schemas.
+ * fotos"). Answers are typed by the contracts.
  */
 
 /** A failed photo call; `message` is the Spanish text to show. */
@@ -67,7 +62,7 @@ export async function uploadPhoto({ code, signature, photo, fileName, consent, o
   form.append('file', photo, fileName)
   const { uploadFailed, noUrl } = UPLOAD_PAGE_MESSAGES
   try {
-    const result = await rootApi.upload('/upload-with-email', UploadPhotoResultSchema, {
+    const result = await rootApi.upload<UploadPhotoResult>('/upload-with-email', {
       query: { code, ...signature },
       form,
       onProgress,
@@ -103,7 +98,7 @@ export const DELETE_FAILED = 'No pudimos eliminar tus fotos. Inténtalo de nuevo
 /** "Eliminar mis fotos": deletes every photo and analysis sent with this code (and of the session, if any). */
 export async function deletePhotos(code: string): Promise<DeletePhotosResult> {
   try {
-    return await rootApi.delete('/mis-fotos', DeletePhotosResultSchema, { query: { code } })
+    return await rootApi.delete<DeletePhotosResult>('/mis-fotos', { query: { code } })
   } catch (error) {
     throw photoCallError(error, {
       failed: DELETE_FAILED,

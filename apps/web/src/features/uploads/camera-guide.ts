@@ -1,4 +1,4 @@
-import { CAMERA_GUIDE, FACE_CHECKS, UPLOAD_PAGE_MESSAGES } from '@piel/contracts'
+import { CAMERA_GUIDE, FACE_CHECKS, UPLOAD_PAGE_MESSAGES } from '@piel/contracts/values'
 import { type HeadPose, isTurned } from '@piel/skin/quality'
 
 /**

@@ -1,4 +1,5 @@
-import { FACE_CHECKS, type PhotoQualityCode, UPLOAD_PAGE_MESSAGES, UPLOAD_PAGE_PHOTO_MESSAGES } from '@piel/contracts'
+import type { PhotoQualityCode } from '@piel/contracts'
+import { FACE_CHECKS, UPLOAD_PAGE_MESSAGES, UPLOAD_PAGE_PHOTO_MESSAGES } from '@piel/contracts/values'
 import {
   type Box,
   clipBox,

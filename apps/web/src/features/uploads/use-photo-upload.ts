@@ -1,4 +1,4 @@
-import { UPLOAD_PAGE_MESSAGES } from '@piel/contracts'
+import { UPLOAD_PAGE_MESSAGES } from '@piel/contracts/values'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { announceUpload, PhotoCallError, type UploadRequest, type UploadSignature, uploadPhoto } from './api'

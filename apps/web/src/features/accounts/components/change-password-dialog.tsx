@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { ACCOUNT_MESSAGES, type Person, UpdatePasswordSchema } from '@piel/contracts'
+import { type Person, UpdatePasswordSchema } from '@piel/contracts'
+import { ACCOUNT_MESSAGES } from '@piel/contracts/values'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'

@@ -1,16 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  ACCOUNT_MESSAGES,
-  BirthDateSchema,
-  DOCUMENT_TYPES,
-  DocumentTypeCodeSchema,
-  mobileSchema,
-  type Person,
-  UpdatePersonSchema,
-} from '@piel/contracts'
+import { BirthDateSchema, DocumentTypeCodeSchema, mobileSchema, type Person, UpdatePersonSchema } from '@piel/contracts'
+import { ACCOUNT_MESSAGES, DOCUMENT_TYPES } from '@piel/contracts/values'
+import { z } from '@piel/contracts/zod'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import { z } from 'zod'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { FormAlert, RadioGroupField, SelectField, TextField } from '@/components/ui/form-field'
 import { ModalDialog } from '@/components/ui/modal-dialog'

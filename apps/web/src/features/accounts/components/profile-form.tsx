@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { ACCOUNT_MESSAGES, DEFAULT_BIRTH_DATE, DOCUMENT_TYPES, type Person, UpdatePersonSchema } from '@piel/contracts'
+import { type Person, UpdatePersonSchema } from '@piel/contracts'
+import { ACCOUNT_MESSAGES, DEFAULT_BIRTH_DATE, DOCUMENT_TYPES } from '@piel/contracts/values'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'

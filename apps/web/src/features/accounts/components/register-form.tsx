@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { ACCOUNT_MESSAGES, DOCUMENT_TYPES, type Person, type RegisterInput, RegisterSchema } from '@piel/contracts'
+import { type Person, type RegisterInput, RegisterSchema } from '@piel/contracts'
+import { ACCOUNT_MESSAGES, DOCUMENT_TYPES } from '@piel/contracts/values'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'

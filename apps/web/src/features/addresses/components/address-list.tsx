@@ -1,4 +1,5 @@
-import { ADDRESS_MESSAGES, type Address } from '@piel/contracts'
+import type { Address } from '@piel/contracts'
+import { ADDRESS_MESSAGES } from '@piel/contracts/values'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'

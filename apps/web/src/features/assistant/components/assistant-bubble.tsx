@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import { ChatIcon, CloseIcon } from '@/components/ui/icons'
-import { chatStorage } from '../chat-storage'
+import { chatFlags } from '../chat-flags'
 import { CHAT_TEXTS } from '../chat-texts'
 
 type AssistantBubbleProps = {
@@ -22,8 +22,8 @@ export function AssistantBubble({ loggedIn, onLoginPrompt, panel, onOpen }: Assi
   const [hint, setHint] = useState(false)
 
   useEffect(() => {
-    if (!loggedIn || chatStorage.isSessionActive() || !chatStorage.readHistory()) return
-    chatStorage.markSessionActive()
+    if (!loggedIn || chatFlags.isSessionActive() || !chatFlags.hasConversation()) return
+    chatFlags.markSessionActive()
     setHint(true)
     const timer = window.setTimeout(() => setHint(false), 8000)
     return () => window.clearTimeout(timer)

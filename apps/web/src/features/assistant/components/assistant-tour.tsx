@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { CloseIcon } from '@/components/ui/icons'
-import { chatStorage } from '../chat-storage'
+import { chatFlags } from '../chat-flags'
 
 const STEPS = [
   {
@@ -27,12 +27,12 @@ export function AssistantTour({ chatPath }: { chatPath: string }) {
   const [step, setStep] = useState<number | null>(null)
 
   useEffect(() => {
-    if (!chatStorage.tourSeen()) setStep(0)
+    if (!chatFlags.tourSeen()) setStep(0)
   }, [])
 
   if (step === null) return null
   const finish = () => {
-    chatStorage.markTourSeen()
+    chatFlags.markTourSeen()
     setStep(null)
   }
   const current = STEPS[step] as (typeof STEPS)[number]

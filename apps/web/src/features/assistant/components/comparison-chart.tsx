@@ -1,4 +1,5 @@
-import { type MeasureChange, SKIN_MEASURE_NAMES } from '@piel/contracts'
+import type { MeasureChange } from '@piel/contracts'
+import { SKIN_MEASURE_NAMES } from '@piel/contracts/values'
 
 type ComparisonChartProps = {
   comparacion: MeasureChange[]

@@ -1,4 +1,5 @@
-import { SKIN_LEVELS, SKIN_MEASURE_NAMES, SKIN_MEASURES, type SkinMeasure } from '@piel/contracts'
+import type { SkinMeasure } from '@piel/contracts'
+import { SKIN_LEVELS, SKIN_MEASURE_NAMES, SKIN_MEASURES } from '@piel/contracts/values'
 
 type Region = { name: string; polygon: [number, number][]; values: Partial<Record<SkinMeasure, number>> }
 

@@ -1,4 +1,5 @@
-import { SKIN_MEASURE_NAMES, SKIN_MEASURES, type SkinMeasure } from '@piel/contracts'
+import type { SkinMeasure } from '@piel/contracts'
+import { SKIN_MEASURE_NAMES, SKIN_MEASURES } from '@piel/contracts/values'
 import { scoreLevel } from './score-levels'
 
 type ScoreChartProps = { puntajes: Record<SkinMeasure, number>; general: number; className?: string }

@@ -1,4 +1,4 @@
-import { SKIN_LEVELS } from '@piel/contracts'
+import { SKIN_LEVELS } from '@piel/contracts/values'
 
 /** How a ui_score reads (`SKIN_LEVELS`): the word always shown beside the colour, which is never the only signal. */
 export function scoreLevel(score: number): { word: string; bar: string; chip: string } {

@@ -1,4 +1,5 @@
-import { type ProductSummary, unitLimitMessage } from '@piel/contracts'
+import type { ProductSummary } from '@piel/contracts'
+import { unitLimitMessage } from '@piel/contracts/values'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, unitLimitMessage } from '@piel/contracts'
+import { ORDER_MESSAGES, unitLimitMessage } from '@piel/contracts/values'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { InfoIcon, MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/icons'

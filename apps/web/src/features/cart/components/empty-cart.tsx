@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@piel/contracts'
+import { ORDER_MESSAGES } from '@piel/contracts/values'
 import { Link } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { BagIcon } from '@/components/ui/icons'

@@ -1,4 +1,4 @@
-import { BANNER_INTERVAL_MS } from '@piel/contracts'
+import { BANNER_INTERVAL_MS } from '@piel/contracts/values'
 import {
   type FocusEvent,
   type PointerEvent,

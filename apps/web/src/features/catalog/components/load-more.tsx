@@ -1,4 +1,4 @@
-import { FILTER_PAGE_SIZE } from '@piel/contracts'
+import { FILTER_PAGE_SIZE } from '@piel/contracts/values'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { useInfiniteScroll } from '../use-infinite-scroll'
 

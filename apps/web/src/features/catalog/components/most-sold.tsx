@@ -1,4 +1,4 @@
-import { HOME_MOST_SOLD_LIMIT } from '@piel/contracts'
+import { HOME_MOST_SOLD_LIMIT } from '@piel/contracts/values'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { ChevronRightIcon } from '@/components/ui/icons'

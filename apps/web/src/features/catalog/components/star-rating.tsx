@@ -1,4 +1,4 @@
-import { RATING_SCALE } from '@piel/contracts'
+import { RATING_SCALE } from '@piel/contracts/values'
 import { useId } from 'react'
 
 type StarRatingProps = {

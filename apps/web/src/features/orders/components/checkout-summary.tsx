@@ -1,4 +1,5 @@
-import { ORDER_MESSAGES, type Quote } from '@piel/contracts'
+import type { Quote } from '@piel/contracts'
+import { ORDER_MESSAGES } from '@piel/contracts/values'
 import { Link } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { FormAlert } from '@/components/ui/form-field'

@@ -1,4 +1,4 @@
-import { TRACKING_STEPS } from '@piel/contracts'
+import { TRACKING_STEPS } from '@piel/contracts/values'
 import { CheckIcon } from '@/components/ui/icons'
 
 type OrderProgressProps = {

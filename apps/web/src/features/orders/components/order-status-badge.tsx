@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '@piel/contracts'
+import { ORDER_STATUS } from '@piel/contracts/values'
 
 const TONES = {
   pending: 'bg-amber-50 text-amber-900 ring-amber-200',

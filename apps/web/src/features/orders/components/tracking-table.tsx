@@ -1,4 +1,5 @@
-import { type OrderSchema, TRACKING_STEPS, trackingStepOf } from '@piel/contracts'
+import type { OrderSchema } from '@piel/contracts'
+import { TRACKING_STEPS, trackingStepOf } from '@piel/contracts/values'
 import type { z } from 'zod'
 import { formatShortDate, formatTime } from '@/lib/format'
 

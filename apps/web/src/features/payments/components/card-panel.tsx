@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LEGAL_ID_TYPES, MAX_INSTALLMENTS, type WompiSettings } from '@piel/contracts'
+import type { WompiSettings } from '@piel/contracts'
+import { LEGAL_ID_TYPES, MAX_INSTALLMENTS } from '@piel/contracts/values'
 import { useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { SelectField, TextField } from '@/components/ui/form-field'

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { PAYMENT_MESSAGES, PHONE_PREFIX } from '@piel/contracts'
+import { PAYMENT_MESSAGES, PHONE_PREFIX } from '@piel/contracts/values'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'

@@ -1,4 +1,5 @@
-import { PAYMENT_MESSAGES, type WompiSettings } from '@piel/contracts'
+import type { WompiSettings } from '@piel/contracts'
+import { PAYMENT_MESSAGES } from '@piel/contracts/values'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react'
 import { RetryButton } from '@/components/ui/query-notice'

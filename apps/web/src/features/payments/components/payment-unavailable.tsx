@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@piel/contracts'
+import { PAYMENT_MESSAGES } from '@piel/contracts/values'
 import { Link } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { CheckIcon, ClockIcon, InfoIcon } from '@/components/ui/icons'

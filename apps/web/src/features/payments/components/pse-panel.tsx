@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LEGAL_ID_TYPES, PAYMENT_MESSAGES } from '@piel/contracts'
+import { LEGAL_ID_TYPES, PAYMENT_MESSAGES } from '@piel/contracts/values'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@piel/contracts'
+import { PAYMENT_MESSAGES } from '@piel/contracts/values'
 import { useQuery } from '@tanstack/react-query'
 import { InfoIcon } from '@/components/ui/icons'
 import { paymentsQueries } from '../api'

@@ -1,4 +1,4 @@
-import { CAMERA_GUIDE } from '@piel/contracts'
+import { CAMERA_GUIDE } from '@piel/contracts/values'
 import { largestFace } from '@piel/skin/quality'
 import { useEffect, useId, useRef, useState } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'

@@ -1,4 +1,5 @@
-import { type DeletePhotosResult, PHOTO_RETENTION_DAYS_DEFAULT } from '@piel/contracts'
+import type { DeletePhotosResult } from '@piel/contracts'
+import { PHOTO_RETENTION_DAYS_DEFAULT } from '@piel/contracts/values'
 import { useRef, useState } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { TrashIcon } from '@/components/ui/icons'

@@ -1,4 +1,4 @@
-import { PHOTO_RETENTION_DAYS_DEFAULT } from '@piel/contracts'
+import { PHOTO_RETENTION_DAYS_DEFAULT } from '@piel/contracts/values'
 import type { Ref } from 'react'
 import { paths } from '@/lib/paths'
 

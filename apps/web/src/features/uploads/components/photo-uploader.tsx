@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES, UPLOAD_PAGE_MESSAGES } from '@piel/contracts'
+import { UPLOAD_MESSAGES, UPLOAD_PAGE_MESSAGES } from '@piel/contracts/values'
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { CameraIcon, CheckIcon, ImageIcon, InfoIcon } from '@/components/ui/icons'

@@ -1,0 +1,1 @@
+export const SORT_VALUES = ['DEFAULT', 'ASC', 'DESC'] as const

@@ -1,0 +1,4 @@
+export const FAVORITE_MESSAGES = {
+  added: 'Agregado a favoritos',
+  removed: 'Eliminado',
+} as const
