@@ -1,5 +1,6 @@
 import { DEFAULT_STORE_ID, FILTER_PAGE_SIZE } from '@piel/contracts/values'
 import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { useParams } from 'react-router'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { buttonStyles } from '@/components/ui/button-styles'
@@ -7,7 +8,7 @@ import { RetryButton } from '@/components/ui/query-notice'
 import { useCurrentUser } from '@/features/accounts/use-current-user'
 import { catalogQueries } from '@/features/catalog/api'
 import { ActiveFilters } from '@/features/catalog/components/active-filters'
-import { FilterPanel, FilterSidebar } from '@/features/catalog/components/filter-panel'
+import { FilterPanelLoading, FilterSidebar } from '@/features/catalog/components/filter-sidebar'
 import { ListHeading } from '@/features/catalog/components/list-heading'
 import { ListNotice } from '@/features/catalog/components/list-notice'
 import { ListToolbar } from '@/features/catalog/components/list-toolbar'
@@ -23,6 +24,12 @@ import { paths } from '@/lib/paths'
 import { useMediaQuery } from '@/lib/use-media-query'
 
 const DESKTOP_QUERY = '(min-width: 64rem)'
+
+// The filter form (react-hook-form and zod) is not in the list's first load: the desktop sidebar appears once
+// the app has taken over, and on a phone the form is inside the `Filtros` sheet (issue 16).
+const FilterPanel = lazy(() =>
+  import('@/features/catalog/components/filter-panel').then((module) => ({ default: module.FilterPanel })),
+)
 
 /**
  * The product list of spec 000 §2 and §4, for `/storeProducts/:id` (a store) and `/searchProducts` (keyword
@@ -47,18 +54,20 @@ export function Component() {
   )
 
   const filterPanel = (variant: 'sidebar' | 'sheet') => (
-    <FilterPanel
-      key={search}
-      variant={variant}
-      filters={filters}
-      groups={groups.data}
-      groupsPending={groups.isPending}
-      groupsError={groups.isError}
-      onRetryGroups={() => groups.refetch()}
-      serverPriceError={requestError?.campos?.min ?? requestError?.campos?.max}
-      onApply={(next) => apply({ ...next, sort: filters.sort })}
-      onClear={clear}
-    />
+    <Suspense fallback={<FilterPanelLoading />}>
+      <FilterPanel
+        key={search}
+        variant={variant}
+        filters={filters}
+        groups={groups.data}
+        groupsPending={groups.isPending}
+        groupsError={groups.isError}
+        onRetryGroups={() => groups.refetch()}
+        serverPriceError={requestError?.campos?.min ?? requestError?.campos?.max}
+        onApply={(next) => apply({ ...next, sort: filters.sort })}
+        onClear={clear}
+      />
+    </Suspense>
   )
 
   const results = (

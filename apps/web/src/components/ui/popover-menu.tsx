@@ -14,7 +14,8 @@ type PopoverMenuProps = {
    * `page`: the panel keeps the place its classes give it on the page (the phone menu under the header).
    */
   placement: 'anchored' | 'page'
-  children: (close: () => void) => ReactNode
+  /** The panel's content; `open` lets a form inside start afresh each time the panel opens. */
+  children: (close: () => void, open: boolean) => ReactNode
 }
 
 /**
@@ -72,7 +73,7 @@ export function PopoverMenu({
         onToggle={onToggle}
         className={`m-0 text-inherit ${placement === 'anchored' ? 'fixed left-auto' : 'absolute'} ${panelClassName}`}
       >
-        {children(close)}
+        {children(close, open)}
       </div>
     </>
   )

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { FilterGroup } from '@piel/contracts'
 import { z } from '@piel/contracts/zod'
-import { type ComponentPropsWithRef, type ReactNode, useId, useState } from 'react'
+import { type ComponentPropsWithRef, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -288,20 +288,5 @@ function OptionGroup({ group, chosen, onToggle }: OptionGroupProps) {
         </button>
       )}
     </fieldset>
-  )
-}
-
-/** Wide screens: the filter panel in a sticky column beside the results. */
-export function FilterSidebar({ children }: { children: ReactNode }) {
-  return (
-    <aside
-      aria-labelledby="filtros-titulo"
-      className="sticky top-24 flex max-h-[calc(100dvh-7.5rem)] flex-col self-start rounded-2xl border border-sand-200 bg-white p-5"
-    >
-      <h2 id="filtros-titulo" className="mb-4 text-lg font-semibold">
-        Filtros
-      </h2>
-      {children}
-    </aside>
   )
 }

@@ -1,7 +1,7 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import { useId, useState } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { ChevronDownIcon } from '@/components/ui/icons'
+import { PopoverMenu } from '@/components/ui/popover-menu'
 import type { ListSort } from '../list-filters'
 
 /** `Ordenar` of spec 000 §2, in its words. */
@@ -72,30 +72,36 @@ export function SortForm({ value, onApply, onCancel, variant }: SortFormProps) {
   )
 }
 
-/** Desktop: a button showing the current order that opens the sort choices below it. */
+/** Desktop: a button showing the current order that opens the sort choices below it (the browser's Popover API). */
 export function SortDropdown({ value, onApply }: { value: ListSort; onApply: (sort: ListSort) => void }) {
   return (
-    <Popover className="relative">
-      <PopoverButton className="group inline-flex h-10 items-center gap-2 rounded-full border border-sand-300 bg-white px-4 text-sm text-ink-700 transition-colors hover:border-brand-500">
-        Ordenar: <span className="font-semibold text-ink-900">{sortLabel(value)}</span>
-        <ChevronDownIcon className="size-4 transition-transform group-data-open:rotate-180" />
-      </PopoverButton>
-      <PopoverPanel className="absolute right-0 z-30 mt-2 w-72 rounded-2xl border border-sand-200 bg-white p-4 shadow-xl shadow-ink-900/10">
-        {({ close }) => (
-          <>
-            <h2 className="mb-2 text-sm font-semibold text-ink-900">Ordenar</h2>
-            <SortForm
-              value={value}
-              variant="popover"
-              onCancel={() => close()}
-              onApply={(sort) => {
-                close()
-                onApply(sort)
-              }}
-            />
-          </>
-        )}
-      </PopoverPanel>
-    </Popover>
+    <PopoverMenu
+      placement="anchored"
+      buttonClassName="group inline-flex h-10 items-center gap-2 rounded-full border border-sand-300 bg-white px-4 text-sm text-ink-700 transition-colors hover:border-brand-500"
+      button={() => (
+        <>
+          Ordenar: <span className="font-semibold text-ink-900">{sortLabel(value)}</span>
+          <ChevronDownIcon className="size-4 transition-transform group-data-open:rotate-180" />
+        </>
+      )}
+      panelClassName="z-30 w-72 rounded-2xl border border-sand-200 bg-white p-4 shadow-xl shadow-ink-900/10"
+    >
+      {(close, open) => (
+        <>
+          <h2 className="mb-2 text-sm font-semibold text-ink-900">Ordenar</h2>
+          {/* A new form at each opening: a choice left without `Ordenar` is not kept. */}
+          <SortForm
+            key={String(open)}
+            value={value}
+            variant="popover"
+            onCancel={close}
+            onApply={(sort) => {
+              close()
+              onApply(sort)
+            }}
+          />
+        </>
+      )}
+    </PopoverMenu>
   )
 }
