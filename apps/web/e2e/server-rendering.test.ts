@@ -108,6 +108,13 @@ describe('a product page without JavaScript', () => {
     expect(html.match(/href="\/detailProducts\/\d+"/g)?.length ?? 0).toBeGreaterThanOrEqual(12)
   })
 
+  test('the assistant’s page arrives with its heading and the greeting every chat starts with', async () => {
+    const { status, html } = await fetchPage('/chatbot')
+    expect(status).toBe(200)
+    expect(html).toContain('Conoce tu piel')
+    expect(html).toContain('¡Hola! Soy tu asistente de piel.')
+  })
+
   test('an unknown page and an unknown product answer 404 with the shop’s not-found page', async () => {
     const unknown = await fetchPage('/esta-pagina-no-existe')
     expect(unknown.status).toBe(404)

@@ -1,8 +1,10 @@
+import type { Clima } from '@piel/contracts'
+import { CLIMA_NO_ESPECIFICADO } from '@piel/contracts/values'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { Skeleton } from '@/components/ui/skeleton'
 import { useCurrentUser } from '@/features/accounts/use-current-user'
 import { chatStorage } from '@/features/assistant/chat-storage'
+import { AssistantChatFrame } from '@/features/assistant/components/assistant-chat'
 import { WeatherButton } from '@/features/assistant/components/weather-button'
 import { useAssistantIdentity } from '@/features/assistant/use-assistant-identity'
 import { useCurrentStore } from '@/features/store/api'
@@ -23,16 +25,40 @@ export function Component() {
   return hydrated ? <AssistantPage /> : <AssistantPageFrame />
 }
 
-/** What the server can say of the page: its heading and a place for the chat while it loads. */
+/**
+ * What the server can say of the page: its heading (with the invitation to log in, for a visitor), the weather
+ * button as a first visit shows it, and the chat's frame with the greeting; the page keeps its layout as the chat
+ * takes over.
+ */
 function AssistantPageFrame() {
+  const user = useCurrentUser()
   return (
     <div className="mx-auto max-w-3xl px-3 pt-6 pb-4 sm:px-6 sm:pt-10">
-      <AssistantIntro />
-      <div role="status" className="mt-4">
-        <span className="sr-only">Cargando el asistente…</span>
-        <Skeleton className="h-[32rem] rounded-3xl" />
+      <AssistantIntro aside={<WeatherButton clima={NO_WEATHER} onClima={() => undefined} />}>
+        {!user && <LoginInvitation />}
+      </AssistantIntro>
+      <div className="mt-4">
+        <AssistantChatFrame />
       </div>
     </div>
+  )
+}
+
+const NO_WEATHER: Clima = { estado: CLIMA_NO_ESPECIFICADO }
+
+function LoginInvitation() {
+  return (
+    <>
+      {' '}
+      <Link
+        to={paths.login}
+        onClick={() => rememberRoute(paths.chatbot)}
+        className="font-semibold text-brand-700 underline"
+      >
+        Ingresa
+      </Link>{' '}
+      para ver tus análisis en todos tus dispositivos.
+    </>
   )
 }
 
@@ -64,19 +90,7 @@ function AssistantPage() {
   return (
     <div className="mx-auto max-w-3xl px-3 pt-6 pb-4 sm:px-6 sm:pt-10">
       <AssistantIntro aside={<WeatherButton clima={clima} onClima={setClima} />}>
-        {!user && (
-          <>
-            {' '}
-            <Link
-              to={paths.login}
-              onClick={() => rememberRoute(paths.chatbot)}
-              className="font-semibold text-brand-700 underline"
-            >
-              Ingresa
-            </Link>{' '}
-            para ver tus análisis en todos tus dispositivos.
-          </>
-        )}
+        {!user && <LoginInvitation />}
       </AssistantIntro>
       <div className="mt-4">
         <AssistantChatHost

@@ -3,6 +3,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 
 import { buttonStyles } from '@/components/ui/button-styles'
 import { SendIcon } from '@/components/ui/icons'
 import type { ChatMessage, RecommendedProduct } from '../chat-storage'
+import { CHAT_TEXTS } from '../chat-texts'
 import { useAssistantChat } from '../use-assistant-chat'
 import { AnalysisCard } from './analysis-card'
 import { ProductsModal } from './products-modal'
@@ -228,6 +229,37 @@ export function AssistantChat({
           onViewDetails(ids)
         }}
       />
+    </section>
+  )
+}
+
+/**
+ * The chat as the server can draw it: its conversation lives in this browser, so the server shows the greeting every
+ * conversation starts with, in the chat's own frame, and the rest appears once the app has taken the page over.
+ */
+export function AssistantChatFrame() {
+  const greeting: ChatMessage = { id: 'saludo', sender: 'bot', text: CHAT_TEXTS.greeting }
+  return (
+    <section aria-label="Conversación con el asistente de piel" aria-busy="true" className="flex flex-col">
+      <div style={{ height: chatHeight(2) }} className="rounded-t-3xl bg-sand-50 px-3 py-4 sm:px-5">
+        <ol className="flex flex-col gap-3">
+          <MessageBubble message={greeting} uploadUrl="" />
+        </ol>
+        <p role="status" className="mt-3 text-sm text-ink-600">
+          Cargando el asistente…
+        </p>
+      </div>
+      <div
+        aria-hidden="true"
+        className="flex items-end gap-2 rounded-b-3xl border border-sand-200 bg-white p-2.5 sm:p-3"
+      >
+        <span className="flex min-h-11 flex-1 items-center rounded-2xl border border-sand-200 bg-cream px-3.5 text-base text-ink-500">
+          Escribe tu pregunta
+        </span>
+        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white opacity-50">
+          <SendIcon className="size-5" />
+        </span>
+      </div>
     </section>
   )
 }
