@@ -118,22 +118,27 @@ export function Component() {
         activeCount={activeCount}
         total={list.total}
         loading={list.query.isPending}
-        aside={isDesktop && <SortDropdown value={filters.sort} onApply={(sort) => apply({ ...filters, sort })} />}
+        aside={
+          <div className="hidden lg:block">
+            <SortDropdown value={filters.sort} onApply={(sort) => apply({ ...filters, sort })} />
+          </div>
+        }
       />
 
-      {!isDesktop && (
-        <ListToolbar
-          activeCount={activeCount}
-          sort={filters.sort}
-          filterPanel={filterPanel('sheet')}
-          onSort={(sort) => apply({ ...filters, sort })}
-        />
-      )}
+      {/* The toolbar (phones) and the sidebar (wide screens) are both in the page; CSS shows one, so the page the
+          server sent keeps its layout on any screen when the app takes over. */}
+      <ListToolbar
+        activeCount={activeCount}
+        sort={filters.sort}
+        filterPanel={filterPanel('sheet')}
+        onSort={(sort) => apply({ ...filters, sort })}
+      />
 
       <ActiveFilters filters={filters} onChange={apply} onClear={clear} className="mt-4" />
 
       <div className="mt-5 lg:mt-6 lg:grid lg:grid-cols-[15.5rem_minmax(0,1fr)] lg:gap-8">
-        {isDesktop && <FilterSidebar>{filterPanel('sidebar')}</FilterSidebar>}
+        {/* The form itself only where the sidebar shows: a phone loads it with its sheet. */}
+        <FilterSidebar>{isDesktop ? filterPanel('sidebar') : <FilterPanelLoading />}</FilterSidebar>
         <section aria-label="Resultados">
           {/* The cards' names are h3: this heading keeps the page's outline whole for screen readers. */}
           <h2 className="sr-only">Productos</h2>

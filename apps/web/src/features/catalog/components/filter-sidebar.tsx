@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
 
-/** Wide screens: the filter panel in a sticky column beside the results. */
+/** Wide screens (from `lg`; hidden below): the filter panel in a sticky column beside the results. */
 export function FilterSidebar({ children }: { children: ReactNode }) {
   return (
     <aside
       aria-labelledby="filtros-titulo"
-      className="sticky top-24 flex max-h-[calc(100dvh-7.5rem)] flex-col self-start rounded-2xl border border-sand-200 bg-white p-5"
+      className="sticky top-24 hidden max-h-[calc(100dvh-7.5rem)] flex-col self-start rounded-2xl border border-sand-200 bg-white p-5 lg:flex"
     >
       <h2 id="filtros-titulo" className="mb-4 text-lg font-semibold">
         Filtros

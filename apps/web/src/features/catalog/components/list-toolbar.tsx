@@ -17,7 +17,7 @@ const buttonClass =
   'inline-flex h-11 items-center justify-center rounded-full border border-sand-300 bg-white text-sm font-semibold text-ink-900'
 
 /**
- * Phones and tablets: `Filtros` (with the number of active filters) and `Ordenar`, each opening its sheet from the
+ * Phones and tablets (hidden from `lg`, where the sidebar and the sort menu are): `Filtros` (with the number of active filters) and `Ordenar`, each opening its sheet from the
  * bottom of the screen. A sheet is open for the location it was opened at: any navigation (apply, Back) closes it.
  */
 export function ListToolbar({ activeCount, sort, filterPanel, onSort }: ListToolbarProps) {
@@ -30,7 +30,7 @@ export function ListToolbar({ activeCount, sort, filterPanel, onSort }: ListTool
 
   return (
     <>
-      <div className="sticky top-0 z-20 -mx-4 mt-3 grid grid-cols-2 gap-3 border-b border-sand-200 bg-cream/95 px-4 py-2.5 backdrop-blur sm:-mx-6 sm:px-6">
+      <div className="sticky top-0 z-20 -mx-4 mt-3 grid grid-cols-2 lg:hidden gap-3 border-b border-sand-200 bg-cream/95 px-4 py-2.5 backdrop-blur sm:-mx-6 sm:px-6">
         <button type="button" aria-haspopup="dialog" onClick={onOpenFilters} className={`${buttonClass} gap-2`}>
           <FilterIcon />
           Filtros
