@@ -102,6 +102,27 @@ export async function newShopper(shop: Shop) {
   return { ...shopper, addressId: id }
 }
 
+let corporateMade = 0
+/** A company that registered as a corporate client with its NIT, waiting for the shop to authorise it. */
+export async function newCorporateClient(shop: Shop) {
+  const n = ++corporateMade
+  const registration: RegisterInput = {
+    nombres: `Droguería Nariño ${process.pid}${n}`,
+    apellidos: 'S.A.S.',
+    fechaNacimiento: '1980-06-01',
+    idGenero: 1,
+    tipoIdentificacion: 'CC',
+    numeroDocumento: String(1_100_000_000 + Math.floor(Math.random() * 1e8)),
+    telefono: '3014445566',
+    email: `compras.${process.pid}.${Date.now()}.${n}@drogueria.example`,
+    clave: 'Clave2024',
+    confirmaClave: 'Clave2024',
+    clienteCorp: true,
+    nit: `9007${String(Date.now()).slice(-5)}${n}-1`,
+  }
+  return signIn(shop, 'persona/AgregarPersona', registration)
+}
+
 /** Moves an order to another state as the shop's staff do (`admin/ordenes/{id}/estado`); answers the order. */
 export async function setOrderStatus(shop: Shop, orderId: number, idEstado: number): Promise<Order> {
   return (await administrator(shop)).post<Order>(`admin/ordenes/${orderId}/estado`, { idEstado })

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { GOOGLE_SIGN_IN_START_PATH } from './values/google-sign-in'
 
 /**
  * "Accede con Google" / "Registrarse con Google" (spec 000 §2, §4; docs/decisions/004). The web

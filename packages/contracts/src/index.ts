@@ -3,6 +3,7 @@ import './zod-setup'
 
 export * from './accounts'
 export * from './addresses'
+export * from './admin'
 export * from './assistant'
 export * from './auth-token'
 export * from './catalog'

@@ -1,4 +1,4 @@
-import { ErrorBodySchema } from '@piel/contracts'
+import { ADMIN_MESSAGES, ErrorBodySchema } from '@piel/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AppError } from './errors'
 import type { Viewer } from './viewer'
@@ -27,7 +27,7 @@ export function requireSamePerson(request: FastifyRequest, claimedId: number | s
 
 export function requireAdmin(request: FastifyRequest): Viewer {
   const viewer = requireViewer(request)
-  if (!viewer.isAdmin) throw new AppError(403, 'prohibido', 'Esta acción es solo para administradores de la tienda.')
+  if (!viewer.isAdmin) throw new AppError(403, 'prohibido', ADMIN_MESSAGES.adminOnly)
   return viewer
 }
 

@@ -294,6 +294,14 @@ export const notFoundMeta = (context: MetaContext): PageMeta => ({
   noindex: true,
 })
 
+/** A back-office screen (issue 17): its name, never indexed. */
+export const adminMeta =
+  (label: string) =>
+  (context: MetaContext): PageMeta => ({
+    title: titled(`${label} · Administración`, context),
+    noindex: true,
+  })
+
 /** Pages without a meta of their own keep the rule of spec 000 §2: the first path segment, then the store. */
 export const fallbackMeta = (context: MetaContext): PageMeta => ({
   title: pageTitle(context.pathname, storeName(context)),

@@ -5,6 +5,7 @@ import { CrashScreen } from './layouts/crash-screen'
 import { PageLoader } from './layouts/page-loader'
 import { ShopLayout } from './layouts/shop-layout'
 import {
+  adminMeta,
   assistantMeta,
   catalogsMeta,
   documentMeta,
@@ -122,6 +123,21 @@ export const routes: RouteObject[] = [
               { path: 'order', lazy: () => import('./routes/orders') },
               { path: 'OrderDetail/:id', lazy: () => import('./routes/order-detail') },
               { path: 'TracingStepper/:id', lazy: () => import('./routes/order-tracking') },
+            ],
+          },
+          {
+            // Issue 17: the back office, a part of the app of its own that shoppers never load.
+            path: 'admin',
+            lazy: () => import('./routes/admin/admin-area'),
+            handle: page({ meta: adminMeta('Inicio') }),
+            children: [
+              { index: true, element: <Navigate to="clientes-corporativos" replace /> },
+              {
+                path: 'clientes-corporativos',
+                lazy: () => import('./routes/admin/corporate-clients'),
+                handle: page({ meta: adminMeta('Clientes corporativos') }),
+              },
+              { path: '*', lazy: () => import('./routes/not-found'), handle: page({ meta: notFoundMeta }) },
             ],
           },
           {

@@ -38,6 +38,11 @@ export const paths = {
     if (subcategoryId !== undefined) query.set('sub', String(subcategoryId))
     return `/Catalogs?${query}`
   },
+  /** The back office (issue 17), for the shop's administrators. */
+  admin: {
+    home: '/admin',
+    corporateClients: '/admin/clientes-corporativos',
+  },
   termsDocument: '/documentos/terminos-y-condiciones',
   dataTreatmentDocument: '/documentos/tratamiento-de-datos',
 } as const

@@ -5,6 +5,7 @@
  */
 export * from './accounts'
 export * from './addresses'
+export * from './admin'
 export * from './assistant'
 export * from './catalog'
 export * from './constants'

@@ -1,17 +1,53 @@
-import { CorporateAuthorizationSchema, ErrorBodySchema, PersonResultSchema } from '@piel/contracts'
+import {
+  ADMIN_MESSAGES,
+  CorporateAuthorizationSchema,
+  type CorporateClient,
+  CorporateClientPageSchema,
+  CorporateClientQuerySchema,
+  ErrorBodySchema,
+  PersonResultSchema,
+} from '@piel/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { adminOnly, guardEveryRoute } from '../../shared/auth'
 import type { Deps } from '../../shared/deps'
-import { setCorporateAuthorization } from './admin'
-import { toWirePerson } from './wire'
+import { listCorporateClients, setCorporateAuthorization } from './admin'
+import { type PersonRow, toWireMobile, toWirePerson } from './wire'
+
+const toWireCorporateClient = (p: PersonRow): CorporateClient => ({
+  id: p.id,
+  email: p.email,
+  nombres: p.firstNames,
+  apellidos: p.lastNames,
+  nit: p.nit,
+  telefono: toWireMobile(p.phone),
+  fechaRegistro: p.registeredAt.toISOString(),
+  autorizado: p.isAuthorizedCorporate,
+})
 
 /** The shop's own calls about accounts, under `admin/` and for administrators only. */
 export const accountsAdminRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
   guardEveryRoute(app, adminOnly)
 
+  app.get(
+    '/clientes-corporativos',
+    {
+      schema: {
+        tags: ['Administración'],
+        summary:
+          'Las personas registradas como clientes corporativos: por autorizar (la más antigua primero) o autorizadas',
+        querystring: CorporateClientQuerySchema,
+        response: { 200: CorporateClientPageSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const { rows, ...page } = await listCorporateClients(db, request.query)
+      return { clientes: rows.map(toWireCorporateClient), ...page }
+    },
+  )
+
   const actions = [
-    { path: 'autorizar', authorized: true, message: 'Cliente corporativo autorizado: verá los precios corporativos.' },
-    { path: 'revocar', authorized: false, message: 'Autorización corporativa retirada: verá los precios normales.' },
+    { path: 'autorizar', authorized: true, message: ADMIN_MESSAGES.corporateAuthorized },
+    { path: 'revocar', authorized: false, message: ADMIN_MESSAGES.corporateRevoked },
   ]
   for (const { path, authorized, message } of actions) {
     app.post(
@@ -33,8 +69,9 @@ export const accountsAdminRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db
         },
       },
       async (request) => {
-        const person = await setCorporateAuthorization(db, request.body.email, authorized)
-        request.log.info({ personId: person.id, authorized, by: request.viewer?.personId }, 'corporate authorization')
+        const by = request.viewer?.personId ?? null
+        const person = await setCorporateAuthorization(db, request.body.email, authorized, by)
+        request.log.info({ personId: person.id, authorized, by }, 'corporate authorization')
         return { exito: true, mensaje: message, persona: toWirePerson(person) }
       },
     )

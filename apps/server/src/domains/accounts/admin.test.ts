@@ -2,13 +2,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { RegisterSchema } from '@piel/contracts'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app'
 import { loginAs, registerPerson, registrationBody, type TestSession } from '../../../test/session'
 import { runAdminCli } from '../../admin-cli'
 import { buildApp } from '../../app'
 import { openDatabase } from '../../db'
+import { auditLog } from '../../shared/tables'
 import { registerPerson as storePerson } from './service'
 import { persons } from './tables'
 
@@ -102,6 +103,117 @@ describe('POST admin/clientes-corporativos/autorizar and revocar', () => {
     const res = await authorize('autorizar', corp.email, { cookie: admin.cookie })
     expect(res.statusCode).toBe(403)
     expect(res.json().codigo).toBe('csrf_invalido')
+  })
+})
+
+describe('GET admin/clientes-corporativos', () => {
+  const list = (query: string, headers: Record<string, string> = admin.headers) =>
+    t.app.inject({ method: 'GET', url: url(`admin/clientes-corporativos${query}`), headers })
+  const authorize = (email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: url('admin/clientes-corporativos/autorizar'),
+      payload: { email },
+      headers: admin.headers,
+    })
+
+  test('the requests wait the oldest first; once authorised a client moves to the authorised list; shoppers are not listed', async () => {
+    const tag = `lista${Date.now()}`
+    const first = await registerPerson(t.app, {
+      clienteCorp: true,
+      nit: `900${Date.now() % 1000000}-1`,
+      nombres: `Primera ${tag}`,
+    })
+    const second = await registerPerson(t.app, { clienteCorp: true, nit: '900222333-4', nombres: `Segunda ${tag}` })
+    await registerPerson(t.app, { nombres: `Comprador ${tag}` })
+
+    const pending = (await list(`?buscar=${tag}`)).json()
+    expect(pending).toMatchObject({ total: 2, pagina: 1, tamanio: 20, hayMas: false })
+    expect(pending.clientes.map((c: { email: string }) => c.email)).toEqual([first.email, second.email])
+    expect(pending.clientes[0]).toMatchObject({ id: first.person.id, autorizado: false, nit: expect.any(String) })
+    expect(pending.clientes[0]).not.toHaveProperty('passwordHash')
+
+    expect((await authorize(second.email)).statusCode).toBe(200)
+    expect((await list(`?buscar=${tag}`)).json().clientes.map((c: { email: string }) => c.email)).toEqual([first.email])
+    const authorized = (await list(`?estado=autorizados&buscar=${tag}`)).json()
+    expect(authorized.clientes).toMatchObject([{ email: second.email, autorizado: true }])
+    expect((await list(`?estado=todos&buscar=${tag}`)).json().total).toBe(2)
+  })
+
+  test('search by e-mail, name or NIT (a % or _ typed is a character, not a wildcard); pages of tamanio', async () => {
+    const tag = `pag${Date.now()}`
+    for (let i = 0; i < 3; i++)
+      await registerPerson(t.app, { clienteCorp: true, nit: `8001${i}`, nombres: `${tag} ${i}` })
+    const page2 = (await list(`?estado=todos&buscar=${tag}&tamanio=2&pagina=2`)).json()
+    expect(page2).toMatchObject({ total: 3, pagina: 2, tamanio: 2, hayMas: false })
+    expect(page2.clientes).toHaveLength(1)
+    expect((await list(`?estado=todos&buscar=${tag}&tamanio=2`)).json().hayMas).toBe(true)
+    expect((await list('?estado=todos&buscar=%25')).json().total).toBe(0)
+    expect((await list('?estado=todos&buscar=_')).json().total).toBe(0)
+  })
+
+  test('a bad estado or page is a Spanish 400 naming the field; anonymous → 401, a shopper → 403', async () => {
+    const bad = await list('?estado=todas')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().campos).toHaveProperty('estado')
+    expect((await list('?pagina=0')).statusCode).toBe(400)
+    expect((await list('', {})).statusCode).toBe(401)
+    const shopper = await registerPerson(t.app)
+    expect((await list('', shopper.headers)).json()).toMatchObject({ codigo: 'prohibido' })
+  })
+
+  test('each authorisation and revocation is in the audit log with who, before and after; a repeat records nothing', async () => {
+    const corp = await registerPerson(t.app, { clienteCorp: true, nit: '900333444-5' })
+    await authorize(corp.email)
+    await authorize(corp.email)
+    await t.app.inject({
+      method: 'POST',
+      url: url('admin/clientes-corporativos/revocar'),
+      payload: { email: corp.email },
+      headers: admin.headers,
+    })
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'persona'), eq(auditLog.entityId, String(corp.person.id))))
+      .orderBy(auditLog.id)
+    expect(entries).toMatchObject([
+      {
+        personId: admin.person.id,
+        action: 'autorizar_cliente_corporativo',
+        before: { autorizadoClienteCorp: false },
+        after: { autorizadoClienteCorp: true },
+      },
+      { personId: admin.person.id, action: 'revocar_cliente_corporativo', after: { autorizadoClienteCorp: false } },
+    ])
+  })
+})
+
+/**
+ * Every call of the back office, as the OpenAPI document lists them, refused to an anonymous caller (401) and to a
+ * shopper (403) before it reads its input: a call added later cannot be left open.
+ */
+describe('every admin/ call', () => {
+  test('answers 401 to an anonymous caller and 403 prohibido to a shopper', async () => {
+    const shopper = await registerPerson(t.app)
+    const document = t.app.swagger() as { paths: Record<string, Record<string, unknown>> }
+    const calls = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/swagger/api/admin/'))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => ({
+          method: method.toUpperCase(),
+          path: path.replace(/\{[^}]+\}/g, '1'),
+        })),
+      )
+    expect(calls.length).toBeGreaterThanOrEqual(4)
+    for (const { method, path } of calls) {
+      const inject = (headers: Record<string, string>) =>
+        t.app.inject({ method: method as 'GET', url: path, headers, ...(method === 'GET' ? {} : { payload: {} }) })
+      expect((await inject({})).statusCode, `${method} ${path}`).toBe(401)
+      const refused = await inject(shopper.headers)
+      expect(refused.statusCode, `${method} ${path}`).toBe(403)
+      expect(refused.json(), `${method} ${path}`).toMatchObject({ codigo: 'prohibido' })
+    }
   })
 })
 

@@ -1,5 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { ADMIN_MESSAGES, type CorporateClientQuery } from '@piel/contracts'
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
+import { recordAudit } from '../../shared/audit'
 import { AppError } from '../../shared/errors'
 import { hashPassword } from './password'
 import { findPersonByEmail, personNotFound } from './service'
@@ -8,22 +10,78 @@ import type { PersonRow } from './wire'
 
 /**
  * Authorises (or revokes) the corporate price tier of a person who asked for it at sign-up
- * (`clienteCorp`). The person's sessions see the change on their next request, since the viewer
- * is read from the database on every request.
+ * (`clienteCorp`), and records who did it (`by`: the administrator; null from the terminal). The
+ * person's sessions see the change on their next request, since the viewer is read from the
+ * database on every request.
  */
-export async function setCorporateAuthorization(db: Db, email: string, authorized: boolean): Promise<PersonRow> {
-  const person = await findPersonByEmail(db, email)
-  if (!person) throw personNotFound()
-  if (!person.isCorporateClient) {
-    throw new AppError(400, 'no_es_cliente_corporativo', 'Esta persona no se registró como cliente corporativo.')
-  }
-  const [updated] = await db
-    .update(persons)
-    .set({ isAuthorizedCorporate: authorized, updatedAt: new Date() })
-    .where(eq(persons.id, person.id))
-    .returning()
-  if (!updated) throw personNotFound()
-  return updated
+export async function setCorporateAuthorization(
+  db: Db,
+  email: string,
+  authorized: boolean,
+  by: number | null = null,
+): Promise<PersonRow> {
+  return db.transaction(async (tx) => {
+    const person = await findPersonByEmail(tx, email)
+    if (!person) throw personNotFound()
+    if (!person.isCorporateClient) throw new AppError(400, 'no_es_cliente_corporativo', ADMIN_MESSAGES.notCorporate)
+    const [updated] = await tx
+      .update(persons)
+      .set({ isAuthorizedCorporate: authorized, updatedAt: new Date() })
+      .where(eq(persons.id, person.id))
+      .returning()
+    if (!updated) throw personNotFound()
+    if (person.isAuthorizedCorporate !== authorized) {
+      await recordAudit(tx, {
+        by,
+        entity: 'persona',
+        entityId: person.id,
+        action: authorized ? 'autorizar_cliente_corporativo' : 'revocar_cliente_corporativo',
+        before: { autorizadoClienteCorp: person.isAuthorizedCorporate },
+        after: { autorizadoClienteCorp: authorized },
+      })
+    }
+    return updated
+  })
+}
+
+const corporateStateFilter: Record<CorporateClientQuery['estado'], SQL | undefined> = {
+  pendientes: eq(persons.isAuthorizedCorporate, false),
+  autorizados: eq(persons.isAuthorizedCorporate, true),
+  todos: undefined,
+}
+
+/**
+ * The people who registered as corporate clients, a page at a time, filtered and counted by the
+ * database: those waiting for authorisation the oldest request first (the queue), the others the
+ * newest first.
+ */
+export async function listCorporateClients(db: Db, query: CorporateClientQuery) {
+  const { estado, buscar, pagina, tamanio } = query
+  const pattern = buscar ? `%${buscar.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null
+  const where = and(
+    eq(persons.isCorporateClient, true),
+    corporateStateFilter[estado],
+    pattern
+      ? or(
+          ilike(persons.email, pattern),
+          ilike(sql`${persons.firstNames} || ' ' || ${persons.lastNames}`, pattern),
+          ilike(persons.nit, pattern),
+        )
+      : undefined,
+  )
+  const order = estado === 'pendientes' ? asc(persons.registeredAt) : desc(persons.registeredAt)
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(persons)
+      .where(where)
+      .orderBy(order, asc(persons.id))
+      .limit(tamanio)
+      .offset((pagina - 1) * tamanio),
+    db.select({ total: sql<number>`count(*)::int` }).from(persons).where(where),
+  ])
+  const total = count?.total ?? 0
+  return { rows, total, pagina, tamanio, hayMas: pagina * tamanio < total }
 }
 
 export async function makeAdmin(db: Db, email: string): Promise<PersonRow> {

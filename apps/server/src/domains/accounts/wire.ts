@@ -5,7 +5,7 @@ export type PersonRow = typeof persons.$inferSelect
 
 /** Mobiles are stored in E.164 (`+573001234567`) and shown as the 10 digits people type. */
 export const toStoredMobile = (mobile: string) => `+57${mobile}`
-const toWireMobile = (phone: string | null) => (phone ? phone.replace(/^\+57(?=3\d{9}$)/, '') : null)
+export const toWireMobile = (phone: string | null) => (phone ? phone.replace(/^\+57(?=3\d{9}$)/, '') : null)
 
 /** The person as the API shows it (spec 000 §3 "User"): never the password or its hash. */
 export const toWirePerson = (p: PersonRow): Person => ({

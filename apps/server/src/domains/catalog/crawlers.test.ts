@@ -27,7 +27,16 @@ describe('/robots.txt', () => {
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8')
     const lines = res.body.split('\n')
     expect(lines[0]).toBe('User-agent: *')
-    for (const path of ['/swagger', '/cart', '/SendProducts', '/PayMethod', '/profile', '/upload', '/login']) {
+    for (const path of [
+      '/swagger',
+      '/cart',
+      '/SendProducts',
+      '/PayMethod',
+      '/profile',
+      '/upload',
+      '/login',
+      '/admin',
+    ]) {
       expect(lines, path).toContain(`Disallow: ${path}`)
     }
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`)

@@ -29,6 +29,7 @@ const PRIVATE_PATHS = [
   '/logout',
   '/forgot-password',
   '/upload',
+  '/admin',
   '/fotos',
   '/mis-fotos',
   '/wompi-pruebas',

@@ -5,14 +5,15 @@ import { readStoredUser, sessionQuery, USER_INFO_KEY } from '@/lib/session'
 
 export { USER_INFO_KEY }
 
-/** What the layout shows of the logged-in person. */
-export type CurrentUser = { id: number; email: string; nombres: string; apellidos: string }
+/** What the layout shows of the logged-in person; `esAdmin` only once the server said so (never from storage). */
+export type CurrentUser = { id: number; email: string; nombres: string; apellidos: string; esAdmin?: boolean }
 
 const toCurrentUser = (person: Person): CurrentUser => ({
   id: person.id,
   email: person.email,
   nombres: person.nombres,
   apellidos: person.apellidos,
+  esAdmin: person.esAdmin,
 })
 
 /** Another tab logged in or out: ask the server again. */

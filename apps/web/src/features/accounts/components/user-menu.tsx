@@ -34,7 +34,11 @@ export function UserMenu({ user, variant = 'dropdown', onChangePassword }: UserM
         <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-ink-500 uppercase">
           Mi cuenta{user.nombres ? ` · ${user.nombres}` : ''}
         </p>
-        <EntryList onChangePassword={onChangePassword} itemClassName="block rounded-lg px-3 py-2.5 text-ink-900" />
+        <EntryList
+          admin={user.esAdmin === true}
+          onChangePassword={onChangePassword}
+          itemClassName="block rounded-lg px-3 py-2.5 text-ink-900"
+        />
       </div>
     )
   }
@@ -74,6 +78,7 @@ function AccountDropdown({ user, onChangePassword }: { user: CurrentUser; onChan
         <>
           <p className="truncate px-3 pt-1 pb-2 text-xs text-ink-500">{user.email}</p>
           <EntryList
+            admin={user.esAdmin === true}
             onChangePassword={
               onChangePassword &&
               (() => {
@@ -89,7 +94,14 @@ function AccountDropdown({ user, onChangePassword }: { user: CurrentUser; onChan
   )
 }
 
-function EntryList({ onChangePassword, itemClassName }: { onChangePassword?: () => void; itemClassName: string }) {
+type EntryListProps = {
+  /** The shop's administrators also find the back office here. */
+  admin: boolean
+  onChangePassword?: () => void
+  itemClassName: string
+}
+
+function EntryList({ admin, onChangePassword, itemClassName }: EntryListProps) {
   const item = `${itemClassName} w-full text-left transition-colors hover:bg-sand-100`
   const [first, ...rest] = ENTRIES
   return (
@@ -122,6 +134,13 @@ function EntryList({ onChangePassword, itemClassName }: { onChangePassword?: () 
           )}
         </li>
       ))}
+      {admin && (
+        <li className="mt-1 border-t border-sand-200 pt-1">
+          <Link to={paths.admin.home} className={`${item} font-semibold text-brand-800`}>
+            Administración
+          </Link>
+        </li>
+      )}
       <li className="mt-1 border-t border-sand-200 pt-1">
         <Link to={paths.logout} className={`${item} text-clay-600`}>
           Cerrar sesión

@@ -1,0 +1,24 @@
+import type { Db } from '../db'
+import { auditLog } from './tables'
+
+/** One change made from the back office (issue 17); `by` is the session's person, null for the terminal. */
+export interface AuditEntry {
+  by: number | null
+  entity: string
+  entityId: string | number
+  action: string
+  before: Record<string, unknown> | null
+  after: Record<string, unknown> | null
+}
+
+/** Records a change; call it with the transaction that makes the change, so both land or neither does. */
+export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    personId: entry.by,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    action: entry.action,
+    before: entry.before,
+    after: entry.after,
+  })
+}

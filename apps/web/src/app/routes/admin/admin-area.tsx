@@ -1,0 +1,68 @@
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router'
+import { QueryNotice } from '@/components/ui/query-notice'
+import { Spinner } from '@/components/ui/spinner'
+import { useSession } from '@/features/accounts/use-current-user'
+import { paths } from '@/lib/paths'
+import { rememberRoute } from '@/lib/session'
+import { Component as NotFound } from '../not-found'
+
+/** The back office's screens built so far, in its navigation. */
+const SECTIONS = [{ to: paths.admin.corporateClients, label: 'Clientes corporativos' }] as const
+
+/**
+ * `/admin/…` (issue 17): the back office, for the shop's administrators. A visitor is sent to log in and brought
+ * back; anybody else gets the shop's not-found page, as for any address that is not theirs. The server refuses
+ * every `admin/` call to them anyway: this only decides what the screen shows.
+ */
+export function Component() {
+  const session = useSession()
+  const location = useLocation()
+
+  if (session.isPending) {
+    return (
+      <div role="status" className="flex min-h-[50dvh] items-center justify-center text-brand-700">
+        <Spinner className="size-7" />
+        <span className="sr-only">Cargando tu cuenta…</span>
+      </div>
+    )
+  }
+  if (session.isError) {
+    return (
+      <QueryNotice
+        variant="page"
+        query={session}
+        title="No pudimos verificar tu sesión"
+        text="Revisa tu conexión a internet e inténtalo de nuevo."
+      />
+    )
+  }
+  if (!session.data) {
+    rememberRoute(`${location.pathname}${location.search}`)
+    return <Navigate to={paths.login} replace />
+  }
+  if (!session.data.esAdmin) return <NotFound />
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-4 pb-12 sm:px-6 sm:pt-6 lg:px-8">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-sand-200 pb-3">
+        <p className="text-sm font-semibold tracking-[0.14em] text-clay-600 uppercase">Administración</p>
+        <nav aria-label="Administración" className="-mb-3 flex gap-1 overflow-x-auto">
+          {SECTIONS.map((section) => (
+            <NavLink
+              key={section.to}
+              to={section.to}
+              className={({ isActive }) =>
+                `whitespace-nowrap border-b-2 px-3 pb-3 text-sm font-semibold ${
+                  isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-ink-600 hover:text-ink-900'
+                }`
+              }
+            >
+              {section.label}
+            </NavLink>
+          ))}
+        </nav>
+      </div>
+      <Outlet />
+    </div>
+  )
+}

@@ -1,0 +1,13 @@
+/** The back office's lists: rows a page (issue 17). */
+export const ADMIN_PAGE_SIZE = 20
+
+/** Which corporate clients a list shows: those waiting for authorisation, the authorised, or all. */
+export const CORPORATE_CLIENT_STATES = ['pendientes', 'autorizados', 'todos'] as const
+
+/** Texts of the back office shared by the server and the web. */
+export const ADMIN_MESSAGES = {
+  adminOnly: 'Esta acción es solo para administradores de la tienda.',
+  corporateAuthorized: 'Cliente corporativo autorizado: verá los precios corporativos.',
+  corporateRevoked: 'Autorización corporativa retirada: verá los precios normales.',
+  notCorporate: 'Esta persona no se registró como cliente corporativo.',
+} as const
