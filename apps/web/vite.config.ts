@@ -3,6 +3,10 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { createFontStack } from '@capsizecss/core'
+import arial from '@capsizecss/metrics/arial'
+import dmSans from '@capsizecss/metrics/dMSans'
+import roboto from '@capsizecss/metrics/roboto'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
@@ -47,12 +51,35 @@ function precompress(): Plugin {
   }
 }
 
+const FONT_FALLBACK_ID = 'virtual:font-fallback.css'
+
+/**
+ * Local fonts reshaped to DM Sans's measures (size, ascent, descent; Capsize's metrics), drawn while DM Sans
+ * itself loads: the text a server-rendered page shows first keeps its place when the web font swaps in
+ * (issue 16; the product list moved by 0.021 without them). Roboto on Android, Arial elsewhere, and
+ * Liberation Sans (Arial's measures) on Linux. `src/styles.css` names the families after DM Sans.
+ */
+function fontFallback(): Plugin {
+  const css = () =>
+    createFontStack([dmSans, roboto, arial], { fontFaceFormat: 'styleString' })
+      .fontFaces.replaceAll('"DM Sans Fallback: ', '"Piel Fallback ')
+      .replace(
+        "src: local('Arial'), local('ArialMT');",
+        "src: local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans');",
+      )
+  return {
+    name: 'piel-font-fallback',
+    resolveId: (id) => (id === FONT_FALLBACK_ID ? `\0${FONT_FALLBACK_ID}` : undefined),
+    load: (id) => (id === `\0${FONT_FALLBACK_ID}` ? css() : undefined),
+  }
+}
+
 // In development the API runs beside Vite; everything it serves is proxied so the app stays same-origin.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's renderer (`src/entry-server.tsx`, issue 16) is built apart into dist-ssr/: never served, never compressed.
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), tailwindcss(), fontFallback(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

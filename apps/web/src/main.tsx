@@ -1,4 +1,5 @@
 import '@fontsource-variable/dm-sans'
+import 'virtual:font-fallback.css'
 import './styles.css'
 import { SSR_STATE_ID } from './app/ssr-state-id'
 import { reloadForNewVersion } from './lib/stale-version'
