@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { PageQuerySchema } from './catalog'
+import { OrderSchema } from './orders'
 import { ADMIN_PAGE_SIZE, CORPORATE_CLIENT_STATES } from './values/admin'
+import { MAX_ID } from './values/constants'
 
 /**
  * The back office (issue 17): calls under `admin/`, for people with the administrator role only.
@@ -43,3 +45,83 @@ export const CorporateClientPageSchema = z.object({
 })
 export type CorporateClientPage = z.infer<typeof CorporateClientPageSchema>
 export type CorporateClientQuery = z.output<typeof CorporateClientQuerySchema>
+
+const positiveId = (name: string) =>
+  z.coerce
+    .number({ error: `${name} debe ser un número` })
+    .int(`${name} debe ser un número entero`)
+    .positive(`${name} debe ser un número positivo`)
+    .max(MAX_ID, `${name} es demasiado grande`)
+const day = (name: string) =>
+  z.iso.date(`${name} debe ser una fecha AAAA-MM-DD`).describe(`${name}: día en Colombia (AAAA-MM-DD)`)
+
+/** `GET admin/ordenes`: the orders, newest first, filtered and paged by the database. */
+export const AdminOrderQuerySchema = z
+  .object({
+    idEstado: positiveId('idEstado').optional(),
+    desde: day('desde').optional(),
+    hasta: day('hasta').optional(),
+    buscar: z
+      .string()
+      .trim()
+      .max(200, 'Escribe máximo 200 caracteres.')
+      .optional()
+      .describe('Número de orden, o parte del correo o del nombre de quien compra o recibe'),
+    tipoPago: positiveId('tipoPago').optional(),
+    corporativo: z.enum(['si', 'no'], { error: 'corporativo debe ser si o no' }).optional(),
+  })
+  .extend(PageQuerySchema(ADMIN_PAGE_SIZE).shape)
+  .refine((query) => !query.desde || !query.hasta || query.desde <= query.hasta, {
+    message: 'La fecha inicial no puede ser posterior a la final.',
+    path: ['desde'],
+  })
+export type AdminOrderQuery = z.output<typeof AdminOrderQuerySchema>
+
+/** One order in the back office's list. */
+export const AdminOrderRowSchema = z.object({
+  id: z.number().int(),
+  fecha: z.string(),
+  idEstado: z.number().int(),
+  estado: z.string(),
+  cliente: z.string(),
+  correo: z.string(),
+  municipio: z.string(),
+  cantidadArticulos: z.number().int(),
+  total: z.number().int(),
+  nombreTipoPago: z.string().nullable(),
+  precioCorporativo: z.boolean(),
+  pagoEnProceso: z.boolean(),
+})
+export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>
+
+export const AdminOrderPageSchema = z.object({
+  ordenes: z.array(AdminOrderRowSchema),
+  total: z.number().int(),
+  pagina: z.number().int(),
+  tamanio: z.number().int(),
+  hayMas: z.boolean(),
+})
+export type AdminOrderPage = z.infer<typeof AdminOrderPageSchema>
+
+/** `GET admin/ordenes/{id}`: the order, who bought it, its history with the staff's notes and the moves allowed now. */
+export const AdminOrderSchema = OrderSchema.extend({
+  cliente: z.object({
+    id: z.number().int(),
+    nombres: z.string(),
+    apellidos: z.string(),
+    correo: z.string(),
+    telefono: z.string().nullable(),
+  }),
+  historial: z.array(
+    z.object({
+      idEstado: z.number().int(),
+      nombre: z.string(),
+      fecha: z.string(),
+      nota: z.string().nullable(),
+    }),
+  ),
+  transiciones: z
+    .array(z.object({ idEstado: z.number().int(), nombre: z.string() }))
+    .describe('Los estados a los que la orden puede pasar ahora'),
+})
+export type AdminOrder = z.infer<typeof AdminOrderSchema>

@@ -1,8 +1,9 @@
 import { ADMIN_MESSAGES, type CorporateClientQuery } from '@piel/contracts'
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { recordAudit } from '../../shared/audit'
 import { AppError } from '../../shared/errors'
+import { containsPattern } from '../../shared/like'
 import { hashPassword } from './password'
 import { findPersonByEmail, personNotFound } from './service'
 import { persons } from './tables'
@@ -44,6 +45,31 @@ export async function setCorporateAuthorization(
   })
 }
 
+const fullName = sql`${persons.firstNames} || ' ' || ${persons.lastNames}`
+
+/**
+ * The people whose e-mail or name contains `text` (the back office's searches of other domains, such as
+ * orders by who bought them), at most `limit` of them.
+ */
+export async function findPersonIdsMatching(db: Db, text: string, limit = 1000): Promise<number[]> {
+  const pattern = containsPattern(text)
+  const rows = await db
+    .select({ id: persons.id })
+    .from(persons)
+    .where(or(ilike(persons.email, pattern), ilike(fullName, pattern)))
+    .limit(limit)
+  return rows.map((row) => row.id)
+}
+
+/** The people of `ids` (unknown ids left out). */
+export async function getPeople(db: Db, ids: readonly number[]): Promise<PersonRow[]> {
+  if (ids.length === 0) return []
+  return db
+    .select()
+    .from(persons)
+    .where(inArray(persons.id, [...ids]))
+}
+
 const corporateStateFilter: Record<CorporateClientQuery['estado'], SQL | undefined> = {
   pendientes: eq(persons.isAuthorizedCorporate, false),
   autorizados: eq(persons.isAuthorizedCorporate, true),
@@ -57,17 +83,11 @@ const corporateStateFilter: Record<CorporateClientQuery['estado'], SQL | undefin
  */
 export async function listCorporateClients(db: Db, query: CorporateClientQuery) {
   const { estado, buscar, pagina, tamanio } = query
-  const pattern = buscar ? `%${buscar.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null
+  const pattern = buscar ? containsPattern(buscar) : null
   const where = and(
     eq(persons.isCorporateClient, true),
     corporateStateFilter[estado],
-    pattern
-      ? or(
-          ilike(persons.email, pattern),
-          ilike(sql`${persons.firstNames} || ' ' || ${persons.lastNames}`, pattern),
-          ilike(persons.nit, pattern),
-        )
-      : undefined,
+    pattern ? or(ilike(persons.email, pattern), ilike(fullName, pattern), ilike(persons.nit, pattern)) : undefined,
   )
   const order = estado === 'pendientes' ? asc(persons.registeredAt) : desc(persons.registeredAt)
   const [rows, [count]] = await Promise.all([

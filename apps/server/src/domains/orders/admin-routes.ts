@@ -1,8 +1,17 @@
-import { ErrorBodySchema, OrderIdParamsSchema, OrderSchema, OrderTransitionSchema } from '@piel/contracts'
+import {
+  AdminOrderPageSchema,
+  AdminOrderQuerySchema,
+  AdminOrderSchema,
+  ErrorBodySchema,
+  OrderIdParamsSchema,
+  OrderSchema,
+  OrderTransitionSchema,
+} from '@piel/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { adminOnly, guardEveryRoute } from '../../shared/auth'
 import type { Deps } from '../../shared/deps'
 import { badRequest } from '../../shared/errors'
+import { getOrderForAdmin, listOrdersForAdmin } from './admin'
 import { changeOrderStatus } from './service'
 import { isOrderStatus } from './status'
 import { toWireOrder } from './wire'
@@ -10,6 +19,38 @@ import { toWireOrder } from './wire'
 /** The shop's own calls about orders, under `admin/` and for administrators only. */
 export const orderAdminRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config, catalog, mailer }) => {
   guardEveryRoute(app, adminOnly)
+
+  app.get(
+    '/ordenes',
+    {
+      schema: {
+        tags: ['Administración'],
+        summary: 'Las órdenes de la tienda, la más reciente primero, con filtros por estado, fechas, cliente y pago',
+        querystring: AdminOrderQuerySchema,
+        response: { 200: AdminOrderPageSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request) => listOrdersForAdmin(db, request.query),
+  )
+
+  app.get(
+    '/ordenes/:id',
+    {
+      schema: {
+        tags: ['Administración'],
+        summary: 'Una orden con quien la compró, su historial con las notas y los estados a los que puede pasar',
+        params: OrderIdParamsSchema,
+        response: {
+          200: AdminOrderSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => getOrderForAdmin(db, request.params.id),
+  )
 
   app.post(
     '/ordenes/:id/estado',

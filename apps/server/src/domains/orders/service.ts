@@ -334,7 +334,7 @@ export async function changeOrderStatus(
   to: OrderStatusId,
   { note, by }: { note: string | null; by: number | undefined },
 ): Promise<OrderView> {
-  const outcome = await transitionOrder(ctx.db, orderId, to, { note, catalog: ctx.catalog })
+  const outcome = await transitionOrder(ctx.db, orderId, to, { note, catalog: ctx.catalog, by })
   ctx.log.info({ orderId, from: outcome.from, to: outcome.to, by }, 'order status changed')
   await sendSafely(ctx.log, 'status change e-mail', orderId, async () => {
     const person = await getPerson(ctx.db, outcome.personId)

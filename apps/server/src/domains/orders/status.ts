@@ -1,6 +1,7 @@
 import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatusId, PAYMENT_MESSAGES } from '@piel/contracts'
 import { and, asc, eq, inArray, lte } from 'drizzle-orm'
 import type { Db } from '../../db'
+import { recordAudit } from '../../shared/audit'
 import type { StockObserver } from '../../shared/deps'
 import { AppError } from '../../shared/errors'
 import { recordUnitsSold, releaseStock, revertUnitsSold } from '../catalog'
@@ -61,6 +62,8 @@ export interface TransitionOptions {
   now?: Date
   /** Told when the change moved stock or units sold, so the catalogue shows it at once. */
   catalog?: StockObserver
+  /** The administrator who made the change from the back office: written to the audit log with it. */
+  by?: number
 }
 
 export interface TransitionOutcome {
@@ -90,7 +93,7 @@ async function changeStatus(
   db: Db,
   orderId: number,
   decide: Decision,
-  { note = null, now = new Date(), catalog }: TransitionOptions,
+  { note = null, now = new Date(), catalog, by }: TransitionOptions,
 ): Promise<TransitionOutcome | null> {
   const outcome = await db.transaction(async (tx) => {
     const [order] = await tx
@@ -114,6 +117,16 @@ async function changeStatus(
     // A paid or cancelled order has no payment left to wait for.
     await tx.update(orders).set({ statusId: to, updatedAt: now, paymentPending: false }).where(eq(orders.id, orderId))
     await tx.insert(orderStatusHistory).values({ orderId, statusId: to, note, at: now })
+    if (by !== undefined) {
+      await recordAudit(tx, {
+        by,
+        entity: 'orden',
+        entityId: orderId,
+        action: 'cambiar_estado',
+        before: { idEstado: from, estado: statusName(from) },
+        after: { idEstado: to, estado: statusName(to), nota: note },
+      })
+    }
     let productsChanged = false
     const releases = to === cancelled && HOLDS_STOCK.includes(from)
     if (releases || to === paid) {

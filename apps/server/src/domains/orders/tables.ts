@@ -61,6 +61,9 @@ export const orders = pgTable(
   (t) => [
     index().on(t.personId, t.createdAt),
     index().on(t.statusId, t.expiresAt),
+    // The back office's list: newest first, whole or by state (issue 17).
+    index().on(t.createdAt),
+    index().on(t.statusId, t.createdAt),
     uniqueIndex().on(t.personId, t.idempotencyKey),
     check(
       'orders_totals_nonnegative',
