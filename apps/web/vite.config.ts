@@ -71,6 +71,24 @@ function fontFallback(): Plugin {
     name: 'piel-font-fallback',
     resolveId: (id) => (id === FONT_FALLBACK_ID ? `\0${FONT_FALLBACK_ID}` : undefined),
     load: (id) => (id === `\0${FONT_FALLBACK_ID}` ? css() : undefined),
+    // DM Sans's Latin file is asked for with the HTML, not once the styles are read: most pages then draw their
+    // first text in it, and the text the app draws again when it takes over keeps the same size.
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) => {
+        const font = Object.keys(context.bundle ?? {}).find((file) =>
+          /dm-sans-latin-wght-normal-[^/]*\.woff2$/.test(file),
+        )
+        if (!font) return []
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head',
+          },
+        ]
+      },
+    },
   }
 }
 

@@ -234,16 +234,22 @@ export function AssistantChat({
 }
 
 /**
- * The chat as the server can draw it: its conversation lives in this browser, so the server shows the greeting every
- * conversation starts with, in the chat's own frame, and the rest appears once the app has taken the page over.
+ * The chat as the server can draw it: its conversation lives in this browser, so the server shows the two messages
+ * every conversation starts with (the QR code itself, made from this browser's code, comes with the app), in the
+ * chat's own frame; the rest appears once the app has taken the page over, without a larger text appearing late.
  */
 export function AssistantChatFrame() {
-  const greeting: ChatMessage = { id: 'saludo', sender: 'bot', text: CHAT_TEXTS.greeting }
+  const start: ChatMessage[] = [
+    { id: 'saludo', sender: 'bot', text: CHAT_TEXTS.greeting },
+    { id: 'qr', sender: 'bot', text: CHAT_TEXTS.qr },
+  ]
   return (
     <section aria-label="Conversación con el asistente de piel" aria-busy="true" className="flex flex-col">
-      <div style={{ height: chatHeight(2) }} className="rounded-t-3xl bg-sand-50 px-3 py-4 sm:px-5">
+      <div style={{ height: chatHeight(2) }} className="overflow-hidden rounded-t-3xl bg-sand-50 px-3 py-4 sm:px-5">
         <ol className="flex flex-col gap-3">
-          <MessageBubble message={greeting} uploadUrl="" />
+          {start.map((message) => (
+            <MessageBubble key={message.id} message={message} uploadUrl="" />
+          ))}
         </ol>
         <p role="status" className="mt-3 text-sm text-ink-600">
           Cargando el asistente…
