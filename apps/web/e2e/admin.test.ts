@@ -1,4 +1,5 @@
 import type { Person } from '@piel/contracts'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { newCorporateClient, newShopper } from './fixtures'
 import { openPage, SCREENSHOT_DIR, type Shop, startShop, VIEWPORTS } from './harness'
@@ -15,17 +16,29 @@ beforeAll(async () => {
 })
 afterAll(() => shop?.close())
 
+/** The administrator's login, on the login page the back office sent them to. */
+async function logIn(page: Page) {
+  await page.waitForURL(/\/login$/)
+  await page.getByLabel('Usuario').fill(shop.admin.email)
+  await page.getByLabel('Clave', { exact: true }).fill(shop.admin.password)
+  await page.getByRole('button', { name: 'Iniciar' }).click()
+}
+
+/** A session's `Cookie` header as the browser context's cookies. */
+const cookiesOf = (header: string) =>
+  header.split('; ').map((pair) => {
+    const [cookieName = '', ...value] = pair.split('=')
+    return { name: cookieName, value: value.join('='), url: shop.baseUrl }
+  })
+
 describe.each(Object.entries(VIEWPORTS))('the back office at %s size', (name, viewport) => {
   test('an administrator finds a corporate request by its NIT and authorises it with one click', async () => {
     const company = await newCorporateClient(shop)
     const { page, context, problems } = await openPage(shop, viewport)
 
     // Sent to log in, then brought back to the back office.
-    await page.goto('/admin')
-    await page.waitForURL(/\/login$/)
-    await page.getByLabel('Usuario').fill(shop.admin.email)
-    await page.getByLabel('Clave', { exact: true }).fill(shop.admin.password)
-    await page.getByRole('button', { name: 'Iniciar' }).click()
+    await page.goto('/admin/clientes-corporativos')
+    await logIn(page)
     await page.waitForURL(/\/admin\/clientes-corporativos$/)
     await expect.poll(() => page.title()).toMatch(/^Clientes corporativos · Administración \| /)
     const main = page.getByRole('main')
@@ -56,15 +69,60 @@ describe.each(Object.entries(VIEWPORTS))('the back office at %s size', (name, vi
     await context.close()
   })
 
+  test('an administrator finds an order, moves it with a note, and the shopper’s tracking page shows it', async () => {
+    const shopper = await newShopper(shop)
+    const { idOrden } = await shopper.post<{ idOrden: number }>('orden/CrearOrden', {
+      idDireccion: shopper.addressId,
+      productos: [{ idProducto: 1, cantidadComprada: 1 }],
+    })
+    const { page, context, problems } = await openPage(shop, viewport)
+    await page.goto('/admin')
+    await logIn(page)
+    await page.waitForURL(/\/admin\/ordenes$/)
+    const main = page.getByRole('main')
+    await main.getByRole('searchbox', { name: 'Buscar' }).fill(String(idOrden))
+    await main.getByRole('button', { name: 'Filtrar' }).click()
+    await page.waitForURL(/buscar=/)
+    await main.getByText('1 orden', { exact: true }).waitFor()
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-orders-${name}.png`, fullPage: true })
+    await main.getByRole('link', { name: new RegExp(`^Orden #${idOrden}`) }).click()
+    await main.getByRole('heading', { level: 1, name: `Orden #${idOrden}` }).waitFor()
+
+    // Only the moves the state machine allows: a pending order can be paid, cancelled or rejected, not delivered.
+    const change = main.getByRole('form', { name: 'Cambiar estado' })
+    expect(await change.getByRole('radio').count()).toBe(3)
+    expect(await change.getByRole('radio', { name: 'Orden Entregada' }).count()).toBe(0)
+    await change.getByRole('radio', { name: 'Orden facturada / pagada' }).check()
+    await change.getByLabel('Nota (opcional, queda en el historial)').fill('Pago confirmado por transferencia')
+    await change.getByRole('button', { name: 'Guardar cambio' }).click()
+    await page.getByText(`La orden #${idOrden} pasó a «Orden facturada / pagada».`, { exact: false }).waitFor()
+    await main.getByText('Nota: Pago confirmado por transferencia').waitFor()
+    await change.getByRole('radio', { name: 'Orden en Preparación' }).check()
+    await change.getByRole('button', { name: 'Guardar cambio' }).click()
+    await main.getByRole('heading', { level: 2, name: 'Historial' }).waitFor()
+    await page.getByText(`La orden #${idOrden} pasó a «Orden en Preparación».`, { exact: false }).waitFor()
+    await main.getByRole('button', { name: 'Imprimir guía de empaque' }).waitFor()
+    // The note went with its move only, and the page fits the screen.
+    expect(await main.getByText('Nota: Pago confirmado por transferencia').count()).toBe(1)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-order-${name}.png`, fullPage: true })
+    expect(problems).toEqual([])
+    await context.close()
+
+    // The shopper's own tracking page.
+    const mine = await openPage(shop, viewport)
+    await mine.context.addCookies(cookiesOf(shopper.cookie))
+    await mine.page.goto(`/TracingStepper/${idOrden}`)
+    const progress = mine.page.getByRole('list', { name: 'Progreso de la orden' })
+    await progress.locator('[aria-current="step"]').waitFor()
+    expect(await progress.locator('[aria-current="step"]').textContent()).toContain('Orden en Preparación')
+    await mine.context.close()
+  })
+
   test('a shopper who types /admin gets the not-found page and no back office', async () => {
     const shopper = await newShopper(shop)
     const { page, context } = await openPage(shop, viewport)
-    await context.addCookies(
-      shopper.cookie.split('; ').map((pair) => {
-        const [cookieName = '', ...value] = pair.split('=')
-        return { name: cookieName, value: value.join('='), url: shop.baseUrl }
-      }),
-    )
+    await context.addCookies(cookiesOf(shopper.cookie))
     await page.goto('/admin/clientes-corporativos')
     await page.getByRole('heading', { level: 1, name: 'Página no encontrada' }).waitFor()
     expect(await page.getByRole('navigation', { name: 'Administración' }).count()).toBe(0)

@@ -131,7 +131,17 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/admin/admin-area'),
             handle: page({ meta: adminMeta('Inicio') }),
             children: [
-              { index: true, element: <Navigate to="clientes-corporativos" replace /> },
+              { index: true, element: <Navigate to="ordenes" replace /> },
+              {
+                path: 'ordenes',
+                lazy: () => import('./routes/admin/orders'),
+                handle: page({ meta: adminMeta('Órdenes') }),
+              },
+              {
+                path: 'ordenes/:id',
+                lazy: () => import('./routes/admin/order-detail'),
+                handle: page({ meta: adminMeta('Orden') }),
+              },
               {
                 path: 'clientes-corporativos',
                 lazy: () => import('./routes/admin/corporate-clients'),

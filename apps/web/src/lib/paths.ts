@@ -41,6 +41,8 @@ export const paths = {
   /** The back office (issue 17), for the shop's administrators. */
   admin: {
     home: '/admin',
+    orders: '/admin/ordenes',
+    order: (orderId: number | string) => `/admin/ordenes/${orderId}`,
     corporateClients: '/admin/clientes-corporativos',
   },
   termsDocument: '/documentos/terminos-y-condiciones',

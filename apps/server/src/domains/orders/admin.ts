@@ -1,4 +1,4 @@
-import type { AdminOrder, AdminOrderQuery, AdminOrderRow } from '@piel/contracts'
+import { type AdminOrder, type AdminOrderQuery, type AdminOrderRow, MAX_ID } from '@piel/contracts'
 import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { containsPattern } from '../../shared/like'
@@ -24,12 +24,16 @@ async function orderFilter(db: Db, query: AdminOrderQuery): Promise<SQL | undefi
       : eq(orders.priceTier, query.corporativo === 'si' ? 'corporate' : 'normal'),
   ]
   if (query.buscar) {
-    const text = query.buscar.replace(/^#/, '')
-    const buyers = await findPersonIdsMatching(db, text)
-    const matches: SQL[] = [ilike(orders.receiverName, containsPattern(text))]
-    if (/^\d{1,9}$/.test(text)) matches.push(eq(orders.id, Number(text)))
-    if (buyers.length > 0) matches.push(inArray(orders.personId, buyers))
-    conditions.push(or(...matches))
+    const text = query.buscar.replace(/^#\s*/, '')
+    if (/^\d+$/.test(text)) {
+      // A number is an order's number (staff type it from an e-mail or a call), not a part of an e-mail.
+      conditions.push(eq(orders.id, Number(text) <= MAX_ID ? Number(text) : 0))
+    } else {
+      const buyers = await findPersonIdsMatching(db, text)
+      const matches: SQL[] = [ilike(orders.receiverName, containsPattern(text))]
+      if (buyers.length > 0) matches.push(inArray(orders.personId, buyers))
+      conditions.push(or(...matches))
+    }
   }
   return and(...conditions)
 }

@@ -32,7 +32,10 @@ export function ShopFooter({ store, loading, storeId, assistantSlot }: ShopFoote
   return (
     // Never a scroll anchor: while a product list grows above it, a shopper at the bottom sees the new products
     // rather than the footer kept in place (Chrome's scroll anchoring).
-    <footer data-on-dark className="mt-16 bg-brand-900 text-[0.94rem] text-brand-50 [overflow-anchor:none] sm:mt-24">
+    <footer
+      data-on-dark
+      className="mt-16 bg-brand-900 print:hidden text-[0.94rem] text-brand-50 [overflow-anchor:none] sm:mt-24"
+    >
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_1.4fr_1fr_1fr] lg:px-8">
         <div className="col-span-2 lg:col-span-1">
           <Logo tone="light" className="h-9 w-auto" />

@@ -28,7 +28,7 @@ export function ShopHeader({ storeId, user, onChangePassword }: ShopHeaderProps)
   const links = navLinks(storeId)
 
   return (
-    <header className="relative z-30 border-b border-sand-200 bg-white lg:sticky lg:top-0">
+    <header className="relative z-30 border-b border-sand-200 bg-white lg:sticky lg:top-0 print:hidden">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="flex h-14 items-center gap-2 lg:h-[4.5rem] lg:gap-5 xl:gap-8">
           <Link to={paths.home} aria-label="Piel, ir al inicio" className="-ml-1 shrink-0 rounded-lg p-1">

@@ -7,7 +7,10 @@ import { rememberRoute } from '@/lib/session'
 import { Component as NotFound } from '../not-found'
 
 /** The back office's screens built so far, in its navigation. */
-const SECTIONS = [{ to: paths.admin.corporateClients, label: 'Clientes corporativos' }] as const
+const SECTIONS = [
+  { to: paths.admin.orders, label: 'Órdenes' },
+  { to: paths.admin.corporateClients, label: 'Clientes corporativos' },
+] as const
 
 /**
  * `/admin/…` (issue 17): the back office, for the shop's administrators. A visitor is sent to log in and brought
@@ -44,7 +47,7 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-12 sm:px-6 sm:pt-6 lg:px-8">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-sand-200 pb-3">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-sand-200 pb-3 print:hidden">
         <p className="text-sm font-semibold tracking-[0.14em] text-clay-600 uppercase">Administración</p>
         <nav aria-label="Administración" className="-mb-3 flex gap-1 overflow-x-auto">
           {SECTIONS.map((section) => (
