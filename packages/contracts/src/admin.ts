@@ -36,13 +36,15 @@ export const CorporateClientQuerySchema = z
   })
   .extend(PageQuerySchema(ADMIN_PAGE_SIZE).shape)
 
-export const CorporateClientPageSchema = z.object({
-  clientes: z.array(CorporateClientSchema),
-  total: z.number().int(),
+/** What every page of a back-office list says of itself. */
+const PAGE_FIELDS = {
+  total: z.number().int().describe('Cuántos hay en total con estos filtros'),
   pagina: z.number().int(),
   tamanio: z.number().int(),
   hayMas: z.boolean(),
-})
+}
+
+export const CorporateClientPageSchema = z.object({ clientes: z.array(CorporateClientSchema), ...PAGE_FIELDS })
 export type CorporateClientPage = z.infer<typeof CorporateClientPageSchema>
 export type CorporateClientQuery = z.output<typeof CorporateClientQuerySchema>
 
@@ -94,13 +96,7 @@ export const AdminOrderRowSchema = z.object({
 })
 export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>
 
-export const AdminOrderPageSchema = z.object({
-  ordenes: z.array(AdminOrderRowSchema),
-  total: z.number().int(),
-  pagina: z.number().int(),
-  tamanio: z.number().int(),
-  hayMas: z.boolean(),
-})
+export const AdminOrderPageSchema = z.object({ ordenes: z.array(AdminOrderRowSchema), ...PAGE_FIELDS })
 export type AdminOrderPage = z.infer<typeof AdminOrderPageSchema>
 
 /** `GET admin/ordenes/{id}`: the order, who bought it, its history with the staff's notes and the moves allowed now. */

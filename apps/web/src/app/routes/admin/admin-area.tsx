@@ -1,9 +1,6 @@
-import { Navigate, NavLink, Outlet, useLocation } from 'react-router'
-import { QueryNotice } from '@/components/ui/query-notice'
-import { Spinner } from '@/components/ui/spinner'
-import { useSession } from '@/features/accounts/use-current-user'
+import { NavLink, Outlet } from 'react-router'
+import { RequireAuth } from '@/features/accounts/components/require-auth'
 import { paths } from '@/lib/paths'
-import { rememberRoute } from '@/lib/session'
 import { Component as NotFound } from '../not-found'
 
 /** The back office's screens built so far, in its navigation. */
@@ -18,33 +15,10 @@ const SECTIONS = [
  * every `admin/` call to them anyway: this only decides what the screen shows.
  */
 export function Component() {
-  const session = useSession()
-  const location = useLocation()
+  return <RequireAuth>{(person) => (person.esAdmin ? <AdminFrame /> : <NotFound />)}</RequireAuth>
+}
 
-  if (session.isPending) {
-    return (
-      <div role="status" className="flex min-h-[50dvh] items-center justify-center text-brand-700">
-        <Spinner className="size-7" />
-        <span className="sr-only">Cargando tu cuenta…</span>
-      </div>
-    )
-  }
-  if (session.isError) {
-    return (
-      <QueryNotice
-        variant="page"
-        query={session}
-        title="No pudimos verificar tu sesión"
-        text="Revisa tu conexión a internet e inténtalo de nuevo."
-      />
-    )
-  }
-  if (!session.data) {
-    rememberRoute(`${location.pathname}${location.search}`)
-    return <Navigate to={paths.login} replace />
-  }
-  if (!session.data.esAdmin) return <NotFound />
-
+function AdminFrame() {
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-12 sm:px-6 sm:pt-6 lg:px-8">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-sand-200 pb-3 print:hidden">

@@ -5,9 +5,9 @@ import { type FormEvent, useId } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { QueryNotice } from '@/components/ui/query-notice'
-import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/components/ui/toast'
 import { adminApi, adminQueries } from '@/features/admin/api'
+import { EmptyList, ListSkeleton, Pager } from '@/features/admin/components/admin-list'
 import { formatShortDate } from '@/lib/format'
 
 type State = Exclude<CorporateClientQuery['estado'], 'todos'>
@@ -51,7 +51,6 @@ export function Component() {
   const searchId = useId()
   const tab = TABS.find((item) => item.state === query.estado) ?? PENDING
   const page = list.data
-  const pages = page ? Math.max(1, Math.ceil(page.total / page.tamanio)) : 1
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -105,13 +104,11 @@ export function Component() {
 
       <section aria-label={tab.label} aria-busy={list.isFetching} className="mt-5">
         {list.isPending ? (
-          <ListSkeleton />
+          <ListSkeleton label="Cargando clientes corporativos…" />
         ) : list.isError ? (
           <QueryNotice query={list} title="No pudimos cargar los clientes corporativos." text={list.error.message} />
         ) : page && page.clientes.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-sand-300 bg-white px-5 py-10 text-center text-ink-600">
-            {query.buscar ? `Nadie coincide con «${query.buscar}».` : tab.empty}
-          </p>
+          <EmptyList>{query.buscar ? `Nadie coincide con «${query.buscar}».` : tab.empty}</EmptyList>
         ) : page ? (
           <>
             <p className="mb-3 text-sm text-ink-600">
@@ -119,29 +116,7 @@ export function Component() {
               {query.buscar && ` que ${page.total === 1 ? 'coincide' : 'coinciden'} con «${query.buscar}»`}
             </p>
             <ClientList clients={page.clientes} />
-            {pages > 1 && (
-              <nav aria-label="Páginas" className="mt-5 flex items-center justify-between gap-3">
-                <button
-                  type="button"
-                  disabled={query.pagina <= 1}
-                  onClick={() => go({ pagina: query.pagina - 1 })}
-                  className={buttonStyles.secondary}
-                >
-                  Anterior
-                </button>
-                <span className="text-sm text-ink-600">
-                  Página {page.pagina} de {pages}
-                </span>
-                <button
-                  type="button"
-                  disabled={!page.hayMas}
-                  onClick={() => go({ pagina: query.pagina + 1 })}
-                  className={buttonStyles.secondary}
-                >
-                  Siguiente
-                </button>
-              </nav>
-            )}
+            <Pager page={page} onPage={(pagina) => go({ pagina })} />
           </>
         ) : null}
       </section>
@@ -214,22 +189,5 @@ function ClientList({ clients }: { clients: CorporateClient[] }) {
         )
       })}
     </ul>
-  )
-}
-
-function ListSkeleton() {
-  return (
-    <div role="status" className="space-y-3 rounded-2xl border border-sand-200 bg-white p-5">
-      <span className="sr-only">Cargando clientes corporativos…</span>
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="flex items-center justify-between gap-4">
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-48" />
-            <Skeleton className="h-3 w-64" />
-          </div>
-          <Skeleton className="h-10 w-28 rounded-full" />
-        </div>
-      ))}
-    </div>
   )
 }

@@ -5,8 +5,8 @@ import { type FormEvent, useId } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { QueryNotice } from '@/components/ui/query-notice'
-import { Skeleton } from '@/components/ui/skeleton'
 import { adminQueries } from '@/features/admin/api'
+import { EmptyList, ListSkeleton, Pager } from '@/features/admin/components/admin-list'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { formatCop, formatDateTime } from '@/lib/format'
 import { paths } from '@/lib/paths'
@@ -51,7 +51,6 @@ export function Component() {
   const query: AdminOrderQuery = { ...filters, tamanio: ADMIN_PAGE_SIZE }
   const list = useQuery(adminQueries.orders(query))
   const page = list.data
-  const pages = page ? Math.max(1, Math.ceil(page.total / page.tamanio)) : 1
   const filtered = Boolean(filters.idEstado || filters.desde || filters.hasta || filters.buscar)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -122,13 +121,11 @@ export function Component() {
 
       <section aria-label="Órdenes" aria-busy={list.isFetching} className="mt-5">
         {list.isPending ? (
-          <ListSkeleton />
+          <ListSkeleton label="Cargando órdenes…" />
         ) : list.isError ? (
           <QueryNotice query={list} title="No pudimos cargar las órdenes." text={list.error.message} />
         ) : page && page.ordenes.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-sand-300 bg-white px-5 py-10 text-center text-ink-600">
-            {filtered ? 'Ninguna orden coincide con estos filtros.' : 'Todavía no hay órdenes.'}
-          </p>
+          <EmptyList>{filtered ? 'Ninguna orden coincide con estos filtros.' : 'Todavía no hay órdenes.'}</EmptyList>
         ) : page ? (
           <>
             <p className="mb-3 text-sm text-ink-600">{page.total === 1 ? '1 orden' : `${page.total} órdenes`}</p>
@@ -137,29 +134,7 @@ export function Component() {
                 <OrderRow key={order.id} order={order} />
               ))}
             </ul>
-            {pages > 1 && (
-              <nav aria-label="Páginas" className="mt-5 flex items-center justify-between gap-3">
-                <button
-                  type="button"
-                  disabled={filters.pagina <= 1}
-                  onClick={() => go({ pagina: filters.pagina - 1 })}
-                  className={buttonStyles.secondary}
-                >
-                  Anterior
-                </button>
-                <span className="text-sm text-ink-600">
-                  Página {page.pagina} de {pages}
-                </span>
-                <button
-                  type="button"
-                  disabled={!page.hayMas}
-                  onClick={() => go({ pagina: filters.pagina + 1 })}
-                  className={buttonStyles.secondary}
-                >
-                  Siguiente
-                </button>
-              </nav>
-            )}
+            <Pager page={page} onPage={(pagina) => go({ pagina })} />
           </>
         ) : null}
       </section>
@@ -221,22 +196,5 @@ function OrderRow({ order }: { order: AdminOrderRow }) {
         </span>
       </Link>
     </li>
-  )
-}
-
-function ListSkeleton() {
-  return (
-    <div role="status" className="space-y-4 rounded-2xl border border-sand-200 bg-white p-5">
-      <span className="sr-only">Cargando órdenes…</span>
-      {[0, 1, 2, 3].map((i) => (
-        <div key={i} className="flex items-center justify-between gap-4">
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-3 w-64" />
-          </div>
-          <Skeleton className="h-4 w-20" />
-        </div>
-      ))}
-    </div>
   )
 }

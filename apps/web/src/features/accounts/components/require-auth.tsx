@@ -1,3 +1,5 @@
+import type { Person } from '@piel/contracts'
+import type { ReactNode } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { QueryNotice } from '@/components/ui/query-notice'
 import { Spinner } from '@/components/ui/spinner'
@@ -7,9 +9,10 @@ import { useSession } from '../use-current-user'
 
 /**
  * The route guard of spec 000 §2 and §6: a visitor who opens a protected page goes to /login, and the page is
- * remembered (`history`) so the login comes back to it.
+ * remembered (`history`) so the login comes back to it. With `children`, what the logged-in person gets is
+ * decided by them (the back office shows itself only to administrators); otherwise the route's page.
  */
-export function RequireAuth() {
+export function RequireAuth({ children }: { children?: (person: Person) => ReactNode }) {
   const session = useSession()
   const { data: person, isPending, isError } = session
   const location = useLocation()
@@ -36,5 +39,5 @@ export function RequireAuth() {
     rememberRoute(`${location.pathname}${location.search}`)
     return <Navigate to={paths.login} replace />
   }
-  return <Outlet />
+  return children ? children(person) : <Outlet />
 }
