@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { PageQuerySchema } from './catalog'
 import { OrderSchema } from './orders'
-import { ADMIN_PAGE_SIZE, CORPORATE_CLIENT_STATES } from './values/admin'
+import { ADMIN_PAGE_SIZE, CORPORATE_CLIENT_STATES, MAX_STOCK_MOVEMENT, STOCK_MOVEMENT_KINDS } from './values/admin'
 import { MAX_ID } from './values/constants'
 
 /**
@@ -121,3 +121,47 @@ export const AdminOrderSchema = OrderSchema.extend({
     .describe('Los estados a los que la orden puede pasar ahora'),
 })
 export type AdminOrder = z.infer<typeof AdminOrderSchema>
+
+/**
+ * `POST admin/inventario/{id}/movimientos`: `cantidad` units received (`recepcion`, more than 0) or a count
+ * corrected by `cantidad` (`correccion`, up or down, not 0). Applied as a difference under the product's lock,
+ * never as a number written over what orders took meanwhile.
+ */
+export const StockMovementInputSchema = z
+  .object({
+    tipo: z.enum(STOCK_MOVEMENT_KINDS, { error: 'tipo debe ser recepcion o correccion' }),
+    cantidad: z
+      .number({ error: 'cantidad debe ser un número' })
+      .int('cantidad debe ser un número entero')
+      .min(-MAX_STOCK_MOVEMENT, `cantidad debe estar entre -${MAX_STOCK_MOVEMENT} y ${MAX_STOCK_MOVEMENT}`)
+      .max(MAX_STOCK_MOVEMENT, `cantidad debe estar entre -${MAX_STOCK_MOVEMENT} y ${MAX_STOCK_MOVEMENT}`)
+      .refine((value) => value !== 0, 'cantidad no puede ser 0'),
+    nota: z.string().trim().max(300, 'Escribe máximo 300 caracteres.').optional(),
+  })
+  .refine((input) => input.tipo !== 'recepcion' || input.cantidad > 0, {
+    message: 'Una recepción suma unidades: cantidad debe ser mayor que 0.',
+    path: ['cantidad'],
+  })
+
+export const StockMovementSchema = z.object({
+  id: z.number().int(),
+  tipo: z.enum(STOCK_MOVEMENT_KINDS),
+  cantidad: z.number().int(),
+  antes: z.number().int(),
+  despues: z.number().int(),
+  nota: z.string().nullable(),
+  idPersona: z.number().int().nullable(),
+  fecha: z.string(),
+})
+export type StockMovement = z.infer<typeof StockMovementSchema>
+
+/** `GET admin/inventario/{id}/movimientos`: the product's stock now and its movements, newest first. */
+export const StockMovementPageSchema = z.object({
+  existencia: z.number().int(),
+  movimientos: z.array(StockMovementSchema),
+  ...PAGE_FIELDS,
+})
+export type StockMovementPage = z.infer<typeof StockMovementPageSchema>
+export const StockMovementQuerySchema = PageQuerySchema(ADMIN_PAGE_SIZE)
+/** `admin/inventario/{id}/…`: `id` is the product. */
+export const ProductIdParamsSchema = z.object({ id: positiveId('id') })

@@ -2,7 +2,7 @@ import type { GoogleClientOptions } from '../domains/accounts'
 import { accountsAdminRoutes, accountsRoutes, createApiTokenHook, googleSignInRoutes } from '../domains/accounts'
 import { addressRoutes, placeRoutes } from '../domains/addresses'
 import { assistantChatRoutes, assistantRoutes, createAssistantPhraser } from '../domains/assistant'
-import { type CatalogDeps, catalogRoutes, crawlerRoutes, mediaRoutes } from '../domains/catalog'
+import { type CatalogDeps, catalogAdminRoutes, catalogRoutes, crawlerRoutes, mediaRoutes } from '../domains/catalog'
 import { contactRoutes } from '../domains/contact'
 import { favoriteRoutes } from '../domains/favorites'
 import { orderAdminRoutes, orderRoutes } from '../domains/orders'
@@ -37,6 +37,7 @@ export async function registerDomains(app: Server, deps: CatalogDeps, options: D
       await api.register(accountsAdminRoutes, { ...deps, prefix: '/admin' })
       await api.register(googleSignInRoutes, { ...deps, google })
       await api.register(catalogRoutes, deps)
+      await api.register(catalogAdminRoutes, { ...deps, prefix: '/admin' })
       await api.register(placeRoutes, deps)
       await api.register(addressRoutes, deps)
       await api.register(favoriteRoutes, deps)

@@ -11,3 +11,8 @@ export const ADMIN_MESSAGES = {
   corporateRevoked: 'Autorización corporativa retirada: verá los precios normales.',
   notCorporate: 'Esta persona no se registró como cliente corporativo.',
 } as const
+
+/** What moves a product's stock from the back office: units received, or a count corrected (up or down). */
+export const STOCK_MOVEMENT_KINDS = ['recepcion', 'correccion'] as const
+/** The most units one movement may add or take. */
+export const MAX_STOCK_MOVEMENT = 100_000

@@ -1,3 +1,4 @@
+export { catalogAdminRoutes } from './admin-routes'
 export { imageUrlsByName, listProductNames, listProductsForAdvice, type ProductForAdvice } from './advice'
 export { type CatalogDeps, createCatalogCache } from './cache'
 export { clearCatalog, isCatalogEmpty, seedDemoCatalog } from './demo-catalog'

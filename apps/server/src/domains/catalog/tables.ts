@@ -198,3 +198,32 @@ export const searchSynonyms = pgTable(
 export const searchWords = pgTable('search_words', { word: text().primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
 ])
+
+/**
+ * Every change of a product's stock made from the back office (issue 17): units received, or a count
+ * corrected. Each is a difference applied under the product row's lock, as orders take their units
+ * (`reserve_stock`), never a number written over what orders took meanwhile. `personId` is the
+ * administrator, with no foreign key: the record outlives the account.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** `recepcion` (units received) or `correccion` (a count corrected, up or down). */
+    kind: text().notNull(),
+    delta: integer().notNull(),
+    before: integer().notNull(),
+    after: integer().notNull(),
+    note: text(),
+    personId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.productId, t.createdAt),
+    check('stock_movements_arithmetic', sql`${t.after} = ${t.before} + ${t.delta} and ${t.after} >= 0`),
+    check('stock_movements_kind', sql`${t.kind} in ('recepcion', 'correccion')`),
+  ],
+)
