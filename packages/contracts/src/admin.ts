@@ -55,7 +55,10 @@ const positiveId = (name: string) =>
     .positive(`${name} debe ser un número positivo`)
     .max(MAX_ID, `${name} es demasiado grande`)
 const day = (name: string) =>
-  z.iso.date(`${name} debe ser una fecha AAAA-MM-DD`).describe(`${name}: día en Colombia (AAAA-MM-DD)`)
+  z.iso
+    .date(`${name} debe ser una fecha AAAA-MM-DD`)
+    .refine((value) => value >= '2000-01-01' && value <= '2099-12-31', `${name} debe estar entre 2000 y 2099`)
+    .describe(`${name}: día en Colombia (AAAA-MM-DD)`)
 
 /** `GET admin/ordenes`: the orders, newest first, filtered and paged by the database. */
 export const AdminOrderQuerySchema = z

@@ -14,5 +14,7 @@ export const ADMIN_MESSAGES = {
 
 /** What moves a product's stock from the back office: units received, or a count corrected (up or down). */
 export const STOCK_MOVEMENT_KINDS = ['recepcion', 'correccion'] as const
-/** The most units one movement may add or take. */
+/** The most units a product may have in stock, and one movement may add or take. */
+export const MAX_STOCK = 1_000_000
+
 export const MAX_STOCK_MOVEMENT = 100_000

@@ -4,6 +4,7 @@ import type { Db } from '../../db'
 import { recordAudit } from '../../shared/audit'
 import { AppError } from '../../shared/errors'
 import { containsPattern } from '../../shared/like'
+import { offsetOf, pageInfo } from '../../shared/paging'
 import { hashPassword } from './password'
 import { findPersonByEmail, personNotFound } from './service'
 import { persons } from './tables'
@@ -82,7 +83,7 @@ const corporateStateFilter: Record<CorporateClientQuery['estado'], SQL | undefin
  * newest first.
  */
 export async function listCorporateClients(db: Db, query: CorporateClientQuery) {
-  const { estado, buscar, pagina, tamanio } = query
+  const { estado, buscar } = query
   const pattern = buscar ? containsPattern(buscar) : null
   const where = and(
     eq(persons.isCorporateClient, true),
@@ -91,17 +92,10 @@ export async function listCorporateClients(db: Db, query: CorporateClientQuery) 
   )
   const order = estado === 'pendientes' ? asc(persons.registeredAt) : desc(persons.registeredAt)
   const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(persons)
-      .where(where)
-      .orderBy(order, asc(persons.id))
-      .limit(tamanio)
-      .offset((pagina - 1) * tamanio),
+    db.select().from(persons).where(where).orderBy(order, asc(persons.id)).limit(query.tamanio).offset(offsetOf(query)),
     db.select({ total: sql<number>`count(*)::int` }).from(persons).where(where),
   ])
-  const total = count?.total ?? 0
-  return { rows, total, pagina, tamanio, hayMas: pagina * tamanio < total }
+  return { rows, ...pageInfo(query, count?.total ?? 0) }
 }
 
 export async function makeAdmin(db: Db, email: string): Promise<PersonRow> {

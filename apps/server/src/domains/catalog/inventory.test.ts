@@ -111,6 +111,17 @@ describe('POST admin/inventario/{id}/movimientos', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400)
       expect(res.json().campos, JSON.stringify(body)).toHaveProperty(field)
     }
+    // More than a shop can hold is refused before the database's integer could overflow.
+    for (let i = 0; i < 9; i++) await move(product.id, { tipo: 'recepcion', cantidad: 100_000 })
+    const tooMany = await move(product.id, { tipo: 'recepcion', cantidad: 100_000 })
+    expect(tooMany.statusCode).toBe(409)
+    expect(tooMany.json()).toMatchObject({
+      codigo: 'existencia_excesiva',
+      mensaje: 'La existencia de un producto no puede pasar de 1.000.000 unidades.',
+    })
+    expect(await stockOf(product.id)).toBe(900_001)
+    await move(product.id, { tipo: 'correccion', cantidad: -100_000 })
+    for (let i = 0; i < 8; i++) await move(product.id, { tipo: 'correccion', cantidad: -100_000 })
     expect((await move(999_999, { tipo: 'recepcion', cantidad: 1 })).json()).toMatchObject({
       codigo: 'no_encontrado',
       mensaje: 'El producto no existe.',

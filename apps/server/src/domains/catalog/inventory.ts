@@ -1,8 +1,9 @@
-import type { StockMovement } from '@piel/contracts'
+import { MAX_STOCK, type StockMovement } from '@piel/contracts'
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { recordAudit } from '../../shared/audit'
 import { AppError } from '../../shared/errors'
+import { offsetOf, type PageRequest, pageInfo } from '../../shared/paging'
 import { products, stockMovements } from './tables'
 
 export type StockMovementKind = 'recepcion' | 'correccion'
@@ -48,6 +49,13 @@ export async function moveStock(
         `Hay ${before} ${before === 1 ? 'unidad' : 'unidades'}: la corrección dejaría el inventario en negativo.`,
       )
     }
+    if (after > MAX_STOCK) {
+      throw new AppError(
+        409,
+        'existencia_excesiva',
+        `La existencia de un producto no puede pasar de ${MAX_STOCK.toLocaleString('es-CO')} unidades.`,
+      )
+    }
     await tx.update(products).set({ stock: after, updatedAt: new Date() }).where(eq(products.id, productId))
     const [row] = await tx
       .insert(stockMovements)
@@ -75,7 +83,7 @@ export async function moveStock(
 }
 
 /** A product's stock now and its movements, newest first, a page at a time. */
-export async function listStockMovements(db: Db, productId: number, page: { pagina: number; tamanio: number }) {
+export async function listStockMovements(db: Db, productId: number, page: PageRequest) {
   const [product] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId))
   if (!product) throw productNotFound()
   const where = eq(stockMovements.productId, productId)
@@ -86,16 +94,8 @@ export async function listStockMovements(db: Db, productId: number, page: { pagi
       .where(where)
       .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
       .limit(page.tamanio)
-      .offset((page.pagina - 1) * page.tamanio),
+      .offset(offsetOf(page)),
     db.select({ total: sql<number>`count(*)::int` }).from(stockMovements).where(where),
   ])
-  const total = count?.total ?? 0
-  return {
-    existencia: product.stock,
-    movimientos: rows.map(toWireMovement),
-    total,
-    pagina: page.pagina,
-    tamanio: page.tamanio,
-    hayMas: page.pagina * page.tamanio < total,
-  }
+  return { existencia: product.stock, movimientos: rows.map(toWireMovement), ...pageInfo(page, count?.total ?? 0) }
 }

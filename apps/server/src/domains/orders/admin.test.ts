@@ -101,6 +101,10 @@ describe('GET admin/ordenes', () => {
   test('bad filters are a Spanish 400 naming the field; anonymous → 401, a shopper → 403', async () => {
     for (const [query, field] of [
       ['?desde=ayer', 'desde'],
+      ['?desde=0000-01-01', 'desde'],
+      ['?hasta=9999-12-31', 'hasta'],
+      ['?desde=2026-02-30', 'desde'],
+      [`?buscar=${'x'.repeat(201)}`, 'buscar'],
       ['?desde=2026-03-05&hasta=2026-03-01', 'desde'],
       ['?idEstado=cero', 'idEstado'],
       ['?corporativo=talvez', 'corporativo'],

@@ -2,6 +2,7 @@ import { type AdminOrder, type AdminOrderQuery, type AdminOrderRow, MAX_ID } fro
 import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { containsPattern } from '../../shared/like'
+import { offsetOf, pageInfo } from '../../shared/paging'
 import { findPersonIdsMatching, getPeople, getPerson, type PersonRow, toWireMobile } from '../accounts'
 import { getOrder } from './service'
 import { isOrderStatus, ORDER_TRANSITIONS, statusName } from './status'
@@ -56,25 +57,20 @@ const toRow = (order: typeof orders.$inferSelect, buyer: PersonRow | undefined):
 /** `GET admin/ordenes`: a page of orders, newest first; filtering, ordering and counting are the database's. */
 export async function listOrdersForAdmin(db: Db, query: AdminOrderQuery) {
   const where = await orderFilter(db, query)
-  const { pagina, tamanio } = query
   const [rows, [count]] = await Promise.all([
     db
       .select()
       .from(orders)
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(tamanio)
-      .offset((pagina - 1) * tamanio),
+      .limit(query.tamanio)
+      .offset(offsetOf(query)),
     db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
   ])
   const buyers = new Map((await getPeople(db, [...new Set(rows.map((row) => row.personId))])).map((p) => [p.id, p]))
-  const total = count?.total ?? 0
   return {
     ordenes: rows.map((row) => toRow(row, buyers.get(row.personId))),
-    total,
-    pagina,
-    tamanio,
-    hayMas: pagina * tamanio < total,
+    ...pageInfo(query, count?.total ?? 0),
   }
 }
 

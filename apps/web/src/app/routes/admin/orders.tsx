@@ -171,7 +171,7 @@ function OrderRow({ order }: { order: AdminOrderRow }) {
     <li>
       <Link
         to={paths.admin.order(order.id)}
-        className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 px-5 py-4 hover:bg-sand-50 md:grid-cols-[6rem_minmax(0,2fr)_minmax(0,1.3fr)_8rem_7rem] md:items-center"
+        className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 px-5 py-4 hover:bg-sand-50 md:grid-cols-[6rem_minmax(0,2fr)_minmax(0,1.3fr)_10.5rem_7rem] md:items-center"
       >
         <span className="font-semibold text-brand-800">Orden #{order.id}</span>
         <span className="justify-self-end md:order-last">
