@@ -31,7 +31,10 @@ describe.each(Object.entries(VIEWPORTS))('the shop shell at %s size', (name, vie
     await expect.poll(() => main.getByText(shop.storeName).first().isVisible()).toBe(true)
     const banner = main.locator('img[src*="/media/banner-1.webp"]')
     await banner.waitFor()
-    expect(await banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    // The banner's width is made by the server on its first request: on a busy machine it may still be on its way.
+    await expect
+      .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 })
+      .toBe(true)
 
     const footer = page.locator('footer')
     await footer.scrollIntoViewIfNeeded()
