@@ -76,7 +76,7 @@ describe.each(Object.entries(VIEWPORTS))('the back office at %s size', (name, vi
       productos: [{ idProducto: 1, cantidadComprada: 1 }],
     })
     const { page, context, problems } = await openPage(shop, viewport)
-    await page.goto('/admin')
+    await page.goto('/admin/ordenes')
     await logIn(page)
     await page.waitForURL(/\/admin\/ordenes$/)
     const main = page.getByRole('main')

@@ -37,7 +37,7 @@ export const CorporateClientQuerySchema = z
   .extend(PageQuerySchema(ADMIN_PAGE_SIZE).shape)
 
 /** What every page of a back-office list says of itself. */
-const PAGE_FIELDS = {
+export const PAGE_FIELDS = {
   total: z.number().int().describe('Cuántos hay en total con estos filtros'),
   pagina: z.number().int(),
   tamanio: z.number().int(),
@@ -154,6 +154,10 @@ export const StockMovementSchema = z.object({
   despues: z.number().int(),
   nota: z.string().nullable(),
   idPersona: z.number().int().nullable(),
+  quien: z
+    .string()
+    .nullable()
+    .describe('Correo de quien hizo el movimiento; null si fue desde la terminal o ya no existe'),
   fecha: z.string(),
 })
 export type StockMovement = z.infer<typeof StockMovementSchema>

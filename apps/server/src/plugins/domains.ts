@@ -3,12 +3,13 @@ import { accountsAdminRoutes, accountsRoutes, createApiTokenHook, googleSignInRo
 import { addressRoutes, placeRoutes } from '../domains/addresses'
 import { assistantChatRoutes, assistantRoutes, createAssistantPhraser } from '../domains/assistant'
 import { type CatalogDeps, catalogAdminRoutes, catalogRoutes, crawlerRoutes, mediaRoutes } from '../domains/catalog'
-import { contactRoutes } from '../domains/contact'
+import { contactAdminRoutes, contactRoutes } from '../domains/contact'
 import { favoriteRoutes } from '../domains/favorites'
 import { orderAdminRoutes, orderRoutes } from '../domains/orders'
 import { paymentRoutes, type WompiGateway } from '../domains/payments'
 import { modelRoutes, type SkinAnalyzer, uploadRoutes } from '../domains/uploads'
 import { weatherRoutes } from '../domains/weather'
+import { emailsOf, messagePeople } from './people'
 import type { PhotoServices } from './photos'
 import type { Server } from './server'
 
@@ -37,11 +38,13 @@ export async function registerDomains(app: Server, deps: CatalogDeps, options: D
       await api.register(accountsAdminRoutes, { ...deps, prefix: '/admin' })
       await api.register(googleSignInRoutes, { ...deps, google })
       await api.register(catalogRoutes, deps)
-      await api.register(catalogAdminRoutes, { ...deps, prefix: '/admin' })
+      // The back office names who did what: the accounts domain knows the people (plugins/people.ts).
+      await api.register(catalogAdminRoutes, { ...deps, prefix: '/admin', emailsOf: emailsOf(deps.db) })
       await api.register(placeRoutes, deps)
       await api.register(addressRoutes, deps)
       await api.register(favoriteRoutes, deps)
       await api.register(contactRoutes, deps)
+      await api.register(contactAdminRoutes, { ...deps, prefix: '/admin', people: messagePeople })
       await api.register(assistantRoutes, assistant)
       await api.register(weatherRoutes, deps)
       await api.register(orderRoutes, deps)

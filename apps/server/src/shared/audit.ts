@@ -1,4 +1,5 @@
 import type { Db } from '../db'
+import { insertMany } from './insert-many'
 import { auditLog } from './tables'
 
 /** One change made from the back office (issue 17); `by` is the session's person, null for the terminal. */
@@ -11,14 +12,21 @@ export interface AuditEntry {
   after: Record<string, unknown> | null
 }
 
+const rowOf = (entry: AuditEntry) => ({
+  personId: entry.by,
+  entity: entry.entity,
+  entityId: String(entry.entityId),
+  action: entry.action,
+  before: entry.before,
+  after: entry.after,
+})
+
 /** Records a change; call it with the transaction that makes the change, so both land or neither does. */
 export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    personId: entry.by,
-    entity: entry.entity,
-    entityId: String(entry.entityId),
-    action: entry.action,
-    before: entry.before,
-    after: entry.after,
-  })
+  await tx.insert(auditLog).values(rowOf(entry))
+}
+
+/** Records many changes (an import of thousands of products) in a few statements, in the same transaction. */
+export async function recordAudits(tx: Db, entries: readonly AuditEntry[]): Promise<void> {
+  await insertMany(tx, auditLog, entries.map(rowOf))
 }

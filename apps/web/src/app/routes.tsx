@@ -131,7 +131,31 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/admin/admin-area'),
             handle: page({ meta: adminMeta('Inicio') }),
             children: [
-              { index: true, element: <Navigate to="ordenes" replace /> },
+              {
+                index: true,
+                lazy: () => import('./routes/admin/summary'),
+                handle: page({ meta: adminMeta('Resumen') }),
+              },
+              {
+                path: 'productos',
+                lazy: () => import('./routes/admin/products'),
+                handle: page({ meta: adminMeta('Productos') }),
+              },
+              {
+                path: 'productos/nuevo',
+                lazy: () => import('./routes/admin/product-edit'),
+                handle: page({ meta: adminMeta('Nuevo producto') }),
+              },
+              {
+                path: 'productos/:id',
+                lazy: () => import('./routes/admin/product-edit'),
+                handle: page({ meta: adminMeta('Producto') }),
+              },
+              {
+                path: 'inventario',
+                lazy: () => import('./routes/admin/inventory'),
+                handle: page({ meta: adminMeta('Inventario') }),
+              },
               {
                 path: 'ordenes',
                 lazy: () => import('./routes/admin/orders'),
@@ -146,6 +170,16 @@ export const routes: RouteObject[] = [
                 path: 'clientes-corporativos',
                 lazy: () => import('./routes/admin/corporate-clients'),
                 handle: page({ meta: adminMeta('Clientes corporativos') }),
+              },
+              {
+                path: 'mensajes',
+                lazy: () => import('./routes/admin/messages'),
+                handle: page({ meta: adminMeta('Mensajes') }),
+              },
+              {
+                path: 'importar',
+                lazy: () => import('./routes/admin/catalog-import'),
+                handle: page({ meta: adminMeta('Importar / exportar') }),
               },
               { path: '*', lazy: () => import('./routes/not-found'), handle: page({ meta: notFoundMeta }) },
             ],

@@ -213,6 +213,7 @@ function clientFor(base: string) {
     get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>(base, 'GET', path, options),
     /** `body`: JSON, or a `FormData` sent as `multipart/form-data`. */
     post: <T>(path: string, options?: RequestOptions) => request<T>(base, 'POST', path, options),
+    put: <T>(path: string, options?: RequestOptions) => request<T>(base, 'PUT', path, options),
     delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>(base, 'DELETE', path, options),
     /** A form sent with its progress reported (photos). */
     upload: <T>(path: string, options: UploadOptions) => upload<T>(base, path, options),

@@ -42,8 +42,19 @@ export const paths = {
   admin: {
     home: '/admin',
     orders: '/admin/ordenes',
+    /** The order list showing one state only (the list reads `estado` from the address). */
+    ordersInState: (statusId: number) => `/admin/ordenes?${new URLSearchParams({ estado: String(statusId) })}`,
     order: (orderId: number | string) => `/admin/ordenes/${orderId}`,
     corporateClients: '/admin/clientes-corporativos',
+    products: '/admin/productos',
+    newProduct: '/admin/productos/nuevo',
+    product: (productId: number | string) => `/admin/productos/${productId}`,
+    /** The products by stock, the lowest first, each a step from its inventory movements. */
+    inventory: '/admin/inventario',
+    productInventory: (productId: number | string) => `/admin/productos/${productId}#inventario`,
+    messages: '/admin/mensajes',
+    /** The catalogue as a CSV file: download it, upload it back. */
+    catalogImport: '/admin/importar',
   },
   termsDocument: '/documentos/terminos-y-condiciones',
   dataTreatmentDocument: '/documentos/tratamiento-de-datos',

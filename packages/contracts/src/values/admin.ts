@@ -18,3 +18,25 @@ export const STOCK_MOVEMENT_KINDS = ['recepcion', 'correccion'] as const
 export const MAX_STOCK = 1_000_000
 
 export const MAX_STOCK_MOVEMENT = 100_000
+
+/** The highest price (COP) a product may have: far above any dermo-cosmetic, low enough to catch a typo. */
+export const MAX_PRICE = 100_000_000
+
+/** Which products the back office's table shows: for sale in the shop, hidden from it, or all. */
+export const PRODUCT_SALE_STATES = ['en-venta', 'oculto', 'todos'] as const
+
+/** How the back office's product table sorts (a leading `-` is descending). */
+export const ADMIN_PRODUCT_SORTS = [
+  'nombre',
+  '-nombre',
+  'valor',
+  '-valor',
+  'existencia',
+  '-existencia',
+  '-vendidos',
+  '-modificado',
+] as const
+export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number]
+
+/** Pictures a product may have (each file within the photo limits: 10 MB, 40 megapixels). */
+export const MAX_PRODUCT_IMAGES = 8

@@ -1,5 +1,7 @@
 import {
   ADMIN_MESSAGES,
+  AuditPageSchema,
+  AuditQuerySchema,
   CorporateAuthorizationSchema,
   type CorporateClient,
   CorporateClientPageSchema,
@@ -10,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { adminOnly, guardEveryRoute } from '../../shared/auth'
 import type { Deps } from '../../shared/deps'
-import { listCorporateClients, setCorporateAuthorization } from './admin'
+import { listAuditEntries, listCorporateClients, setCorporateAuthorization } from './admin'
 import { type PersonRow, toWireMobile, toWirePerson } from './wire'
 
 const toWireCorporateClient = (p: PersonRow): CorporateClient => ({
@@ -43,6 +45,20 @@ export const accountsAdminRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db
       const { rows, ...page } = await listCorporateClients(db, request.query)
       return { clientes: rows.map(toWireCorporateClient), ...page }
     },
+  )
+
+  app.get(
+    '/auditoria',
+    {
+      schema: {
+        tags: ['Administración'],
+        summary:
+          'Los cambios hechos desde la administración a una orden, un producto o una persona, el más reciente primero',
+        querystring: AuditQuerySchema,
+        response: { 200: AuditPageSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request) => listAuditEntries(db, request.query),
   )
 
   const actions = [

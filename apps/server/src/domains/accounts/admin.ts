@@ -1,10 +1,11 @@
-import { ADMIN_MESSAGES, type CorporateClientQuery } from '@piel/contracts'
+import { ADMIN_MESSAGES, type AuditEntry, type AuditQuery, type CorporateClientQuery } from '@piel/contracts'
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { recordAudit } from '../../shared/audit'
 import { AppError } from '../../shared/errors'
 import { containsPattern } from '../../shared/like'
 import { offsetOf, pageInfo } from '../../shared/paging'
+import { auditLog } from '../../shared/tables'
 import { hashPassword } from './password'
 import { findPersonByEmail, personNotFound } from './service'
 import { persons } from './tables'
@@ -137,4 +138,32 @@ export async function ensureAdmin(
   if (existing?.isAdmin) return 'unchanged'
   await makeAdmin(db, admin.email)
   return 'promoted'
+}
+
+/**
+ * `GET admin/auditoria`: the back office's changes to one order, product or person, newest first, with who made
+ * each (their e-mail; null for the terminal). The log lives in `shared/`; the people are this domain's.
+ */
+export async function listAuditEntries(db: Db, query: AuditQuery) {
+  const where = and(eq(auditLog.entity, query.entidad), eq(auditLog.entityId, String(query.id)))
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ entry: auditLog, email: persons.email })
+      .from(auditLog)
+      .leftJoin(persons, eq(persons.id, auditLog.personId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(query.tamanio)
+      .offset(offsetOf(query)),
+    db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where),
+  ])
+  const cambios: AuditEntry[] = rows.map(({ entry, email }) => ({
+    id: entry.id,
+    fecha: entry.createdAt.toISOString(),
+    accion: entry.action,
+    quien: email,
+    antes: entry.before as Record<string, unknown> | null,
+    despues: entry.after as Record<string, unknown> | null,
+  }))
+  return { cambios, ...pageInfo(query, count?.total ?? 0) }
 }

@@ -1,21 +1,185 @@
+import fastifyMultipart from '@fastify/multipart'
 import {
+  AdminCatalogOptionsSchema,
+  AdminProductCreateSchema,
+  AdminProductImageFormSchema,
+  AdminProductImageOrderSchema,
+  AdminProductImagesSchema,
+  AdminProductInputSchema,
+  AdminProductPageSchema,
+  AdminProductQuerySchema,
+  AdminProductSchema,
   ErrorBodySchema,
   ProductIdParamsSchema,
   StockMovementInputSchema,
   StockMovementPageSchema,
   StockMovementQuerySchema,
   StockMovementSchema,
+  UPLOAD_MESSAGES,
 } from '@piel/contracts'
+import type { FastifyError } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { adminOnly, guardEveryRoute } from '../../shared/auth'
-import type { Deps } from '../../shared/deps'
-import { listStockMovements, moveStock } from './inventory'
+import { AppError, handleError } from '../../shared/errors'
+import {
+  MULTIPART_LIMITS,
+  multipartValidatorCompiler,
+  readPhotoForm,
+  translateMultipartError,
+} from '../../shared/multipart'
+import {
+  catalogOptionsForAdmin,
+  createProductForAdmin,
+  getProductForAdmin,
+  listProductsForAdmin,
+  updateProductForAdmin,
+} from './admin-products'
+import type { CatalogDeps } from './cache'
+import { catalogCsvRoutes } from './catalog-csv-routes'
+import { type EmailsOf, listStockMovements, moveStock } from './inventory'
+import { mediaUrl } from './media'
+import { addProductImage, productPicture, setProductImages } from './product-images'
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema }
 
 /** The shop's own calls about the catalogue, under `admin/` and for administrators only (issue 17). */
-export const catalogAdminRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, catalog }) => {
+export const catalogAdminRoutes: FastifyPluginAsyncZod<CatalogDeps & { emailsOf?: EmailsOf }> = async (
+  app,
+  { db, config, catalog, emailsOf },
+) => {
   guardEveryRoute(app, adminOnly)
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS })
+  app.setErrorHandler((error: FastifyError, request, reply) =>
+    handleError(translateMultipartError(error) as FastifyError, request, reply),
+  )
+  // The catalogue as a CSV file: `productos/exportar`, `productos/importar` (its own text/csv body and limit).
+  await app.register(catalogCsvRoutes, { db, config, catalog })
+  const storeId = config.STORE_ID
+  const by = (request: { viewer?: { personId: number } | null }) => request.viewer?.personId ?? null
+  const images = (keys: readonly string[]) => ({ imagenes: keys.map((clave) => ({ clave, url: mediaUrl(clave) })) })
+
+  app.get(
+    '/productos',
+    {
+      schema: {
+        tags: ['Administración'],
+        summary: 'Los productos de la tienda, a la venta o no, con búsqueda, filtros, orden y páginas',
+        querystring: AdminProductQuerySchema,
+        response: { 200: AdminProductPageSchema, ...errors },
+      },
+    },
+    async (request) => listProductsForAdmin(db, storeId, request.query),
+  )
+
+  app.get(
+    '/catalogo/opciones',
+    {
+      schema: {
+        tags: ['Administración'],
+        summary: 'Catálogos con sus subcategorías, marcas y características, para el formulario de producto',
+        response: { 200: AdminCatalogOptionsSchema, ...errors },
+      },
+    },
+    async () => catalogOptionsForAdmin(db, storeId),
+  )
+
+  app.get(
+    '/productos/:id',
+    {
+      schema: {
+        tags: ['Administración'],
+        summary: 'Un producto con todos sus campos e imágenes, para editarlo',
+        params: ProductIdParamsSchema,
+        response: { 200: AdminProductSchema, ...errors },
+      },
+    },
+    async (request) => getProductForAdmin(db, request.params.id),
+  )
+
+  app.post(
+    '/productos',
+    {
+      schema: {
+        tags: ['Administración'],
+        summary: 'Crea un producto; su existencia inicial queda como una recepción de inventario',
+        body: AdminProductCreateSchema,
+        response: { 200: AdminProductSchema, ...errors, 409: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const product = await createProductForAdmin(db, storeId, request.body, by(request))
+      catalog.stockChanged()
+      return product
+    },
+  )
+
+  app.put(
+    '/productos/:id',
+    {
+      schema: {
+        tags: ['Administración'],
+        summary: 'Cambia los campos de un producto (la existencia cambia con movimientos de inventario)',
+        params: ProductIdParamsSchema,
+        body: AdminProductInputSchema,
+        response: { 200: AdminProductSchema, ...errors, 409: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const product = await updateProductForAdmin(db, storeId, request.params.id, request.body, by(request))
+      // A price, a name or "for sale" shows in the shop at once: lists, product pages, search, sitemap.
+      catalog.stockChanged()
+      return product
+    },
+  )
+
+  app.post(
+    '/productos/:id/imagenes',
+    {
+      validatorCompiler: multipartValidatorCompiler,
+      schema: {
+        tags: ['Administración'],
+        summary: 'Agrega una imagen al producto (guardada en WebP, sin metadatos)',
+        description:
+          'multipart/form-data con el archivo en `file`: JPEG, PNG o WebP, hasta 10 MB y 40 megapíxeles. Se gira según su EXIF, se ajusta a un cuadrado de 640 px y se guarda en WebP sin metadatos (ni GPS). La primera imagen es la principal.',
+        consumes: ['multipart/form-data'],
+        params: ProductIdParamsSchema,
+        body: AdminProductImageFormSchema,
+        response: {
+          200: AdminProductImagesSchema,
+          ...errors,
+          409: ErrorBodySchema,
+          413: ErrorBodySchema,
+          415: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const form = await readPhotoForm(request)
+      if (!form.file) throw new AppError(400, 'sin_imagen', UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile })
+      const picture = await productPicture(form.file)
+      const keys = await addProductImage(db, request.params.id, picture, by(request))
+      catalog.stockChanged()
+      return images(keys)
+    },
+  )
+
+  app.put(
+    '/productos/:id/imagenes',
+    {
+      schema: {
+        tags: ['Administración'],
+        summary: 'Ordena las imágenes del producto (la primera es la principal) y quita las que no se nombran',
+        params: ProductIdParamsSchema,
+        body: AdminProductImageOrderSchema,
+        response: { 200: AdminProductImagesSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const keys = await setProductImages(db, request.params.id, request.body.claves, by(request))
+      catalog.stockChanged()
+      return images(keys)
+    },
+  )
 
   app.post(
     '/inventario/:id/movimientos',
@@ -31,12 +195,17 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db,
     },
     async (request) => {
       const { tipo, cantidad, nota } = request.body
-      const movement = await moveStock(db, request.params.id, {
-        kind: tipo,
-        delta: cantidad,
-        note: nota || null,
-        by: request.viewer?.personId ?? null,
-      })
+      const movement = await moveStock(
+        db,
+        request.params.id,
+        {
+          kind: tipo,
+          delta: cantidad,
+          note: nota || null,
+          by: by(request),
+        },
+        emailsOf,
+      )
       // The shop shows the new stock at once (lists, product pages, the quote).
       catalog.stockChanged()
       return movement
@@ -54,6 +223,6 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db,
         response: { 200: StockMovementPageSchema, ...errors },
       },
     },
-    async (request) => listStockMovements(db, request.params.id, request.query),
+    async (request) => listStockMovements(db, request.params.id, request.query, emailsOf),
   )
 }

@@ -16,3 +16,4 @@ export {
   type StockLine,
   type StockProblem,
 } from './stock'
+export { getProductLabels, type LowStockProduct, listLowStockProducts, type ProductLabel } from './summary'

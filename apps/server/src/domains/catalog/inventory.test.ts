@@ -50,6 +50,7 @@ describe('POST admin/inventario/{id}/movimientos', () => {
       antes: 4,
       despues: 10,
       idPersona: admin.person.id,
+      quien: 'admin@piel.example',
     })
     const corrected = await move(product.id, { tipo: 'correccion', cantidad: -2, nota: 'Dos unidades rotas' })
     expect(corrected.json()).toMatchObject({ tipo: 'correccion', cantidad: -2, antes: 10, despues: 8 })
@@ -60,6 +61,10 @@ describe('POST admin/inventario/{id}/movimientos', () => {
     expect(page.movimientos.map((m: { nota: string }) => m.nota)).toEqual([
       'Dos unidades rotas',
       'Factura 1234 del distribuidor',
+    ])
+    expect(page.movimientos.map((m: { quien: string }) => m.quien)).toEqual([
+      'admin@piel.example',
+      'admin@piel.example',
     ])
     const audit = await db()
       .select()

@@ -10,7 +10,10 @@ export type StockMovementKind = 'recepcion' | 'correccion'
 
 export const productNotFound = () => new AppError(404, 'no_encontrado', 'El producto no existe.')
 
-const toWireMovement = (row: typeof stockMovements.$inferSelect): StockMovement => ({
+/** The e-mails of the people who made movements (the accounts domain's, handed in by the app). */
+export type EmailsOf = (personIds: readonly number[]) => Promise<Map<number, string>>
+
+const toWireMovement = (row: typeof stockMovements.$inferSelect, who: string | null): StockMovement => ({
   id: row.id,
   tipo: row.kind as StockMovementKind,
   cantidad: row.delta,
@@ -18,6 +21,7 @@ const toWireMovement = (row: typeof stockMovements.$inferSelect): StockMovement 
   despues: row.after,
   nota: row.note,
   idPersona: row.personId,
+  quien: who,
   fecha: row.createdAt.toISOString(),
 })
 
@@ -32,8 +36,9 @@ export async function moveStock(
   db: Db,
   productId: number,
   movement: { kind: StockMovementKind; delta: number; note: string | null; by: number | null },
+  emailsOf?: EmailsOf,
 ): Promise<StockMovement> {
-  return db.transaction(async (tx) => {
+  const stored = await db.transaction(async (tx) => {
     const [product] = await tx
       .select({ stock: products.stock })
       .from(products)
@@ -78,12 +83,15 @@ export async function moveStock(
       after: { existencia: after, nota: movement.note },
     })
     if (!row) throw new Error('stock movement not stored')
-    return toWireMovement(row)
+    return row
   })
+  // Read after the transaction: the e-mail comes from another connection (PGlite has one, held by the transaction).
+  const who = movement.by === null || !emailsOf ? null : ((await emailsOf([movement.by])).get(movement.by) ?? null)
+  return toWireMovement(stored, who)
 }
 
 /** A product's stock now and its movements, newest first, a page at a time. */
-export async function listStockMovements(db: Db, productId: number, page: PageRequest) {
+export async function listStockMovements(db: Db, productId: number, page: PageRequest, emailsOf?: EmailsOf) {
   const [product] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId))
   if (!product) throw productNotFound()
   const where = eq(stockMovements.productId, productId)
@@ -97,5 +105,10 @@ export async function listStockMovements(db: Db, productId: number, page: PageRe
       .offset(offsetOf(page)),
     db.select({ total: sql<number>`count(*)::int` }).from(stockMovements).where(where),
   ])
-  return { existencia: product.stock, movimientos: rows.map(toWireMovement), ...pageInfo(page, count?.total ?? 0) }
+  const people = rows.flatMap((row) => (row.personId === null ? [] : [row.personId]))
+  const emails = emailsOf && people.length > 0 ? await emailsOf([...new Set(people)]) : new Map<number, string>()
+  const movimientos = rows.map((row) =>
+    toWireMovement(row, row.personId === null ? null : (emails.get(row.personId) ?? null)),
+  )
+  return { existencia: product.stock, movimientos, ...pageInfo(page, count?.total ?? 0) }
 }

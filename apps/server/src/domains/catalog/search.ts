@@ -66,14 +66,20 @@ export interface KeywordSearch {
 }
 
 /**
- * The search of `keyword` among the active products of a store, to join in the query that reads
- * the products; `null` when the keyword has no term to search for (it finds nothing).
+ * The search of `keyword` among the active products of a store (all of them `withHidden`), to join
+ * in the query that reads the products; `null` when the keyword has no term to search for (it finds nothing).
  */
-export function keywordSearch(storeId: number, keyword: string): KeywordSearch | null {
+export function keywordSearch(
+  storeId: number,
+  keyword: string,
+  { withHidden = false }: { withHidden?: boolean } = {},
+): KeywordSearch | null {
   const terms = splitTerms(keyword)
   if (terms.length === 0) return null
+  // The back office also finds the products not for sale (`withHidden`); the shop never does.
+  const hidden = withHidden ? sql`, true` : sql``
   return {
-    from: sql`search_products(${storeId}::int, ${sql.param(terms)}::text[]) as search_hits`,
+    from: sql`search_products(${storeId}::int, ${sql.param(terms)}::text[]${hidden}) as search_hits`,
     on: sql`search_hits.product_id = ${products.id}`,
     score: sql<number>`search_hits.score`,
   }

@@ -87,6 +87,8 @@ export const products = pgTable(
     corporateDiscount: integer().notNull().default(0),
     corporateIva: integer().notNull().default(19),
     stock: integer().notNull().default(0),
+    /** Below this many units the back office lists the product as low on stock (issue 17). */
+    lowStockThreshold: integer().notNull().default(5),
     /**
      * The product's reviews, counted by the database itself: a trigger on `product_comments`
      * (migration 0014) keeps the number of comments and the sum of their ratings, so a list reads
@@ -112,7 +114,7 @@ export const products = pgTable(
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('products_price_nonnegative', sql`${t.price} >= 0 and ${t.corporatePrice} >= 0`),
     check('products_discount_range', sql`${t.discount} between 0 and 100 and ${t.corporateDiscount} between 0 and 100`),
-    check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('products_stock_nonnegative', sql`${t.stock} >= 0 and ${t.lowStockThreshold} >= 0`),
     check(
       'products_reviews_range',
       sql`${t.reviewCount} >= 0 and ${t.ratingTotal} between ${t.reviewCount} and 5 * ${t.reviewCount}`,

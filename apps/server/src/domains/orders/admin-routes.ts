@@ -2,6 +2,7 @@ import {
   AdminOrderPageSchema,
   AdminOrderQuerySchema,
   AdminOrderSchema,
+  AdminSummarySchema,
   ErrorBodySchema,
   OrderIdParamsSchema,
   OrderSchema,
@@ -14,11 +15,25 @@ import { badRequest } from '../../shared/errors'
 import { getOrderForAdmin, listOrdersForAdmin } from './admin'
 import { changeOrderStatus } from './service'
 import { isOrderStatus } from './status'
+import { getAdminSummary } from './summary'
 import { toWireOrder } from './wire'
 
 /** The shop's own calls about orders, under `admin/` and for administrators only. */
 export const orderAdminRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config, catalog, mailer }) => {
   guardEveryRoute(app, adminOnly)
+
+  app.get(
+    '/resumen',
+    {
+      schema: {
+        tags: ['Administración'],
+        summary:
+          'El resumen de la tienda: ventas de hoy y de los últimos 30 días, órdenes por estado, poca existencia y más vendidos',
+        response: { 200: AdminSummarySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async () => getAdminSummary(db),
+  )
 
   app.get(
     '/ordenes',

@@ -10,7 +10,7 @@ import { orders } from './tables'
 import { toWireOrder } from './wire'
 
 /** Colombia keeps UTC−5 all year: a day there starts at 05:00 UTC. */
-const startOfColombianDay = (day: string) => new Date(`${day}T00:00:00-05:00`)
+export const startOfColombianDay = (day: string) => new Date(`${day}T00:00:00-05:00`)
 const nextColombianDay = (day: string) => new Date(startOfColombianDay(day).getTime() + 86_400_000)
 
 /** The conditions of the back office's order list. */

@@ -33,8 +33,11 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatusId, readonly OrderSta
 const HOLDS_STOCK: readonly number[] = [pendingPayment, paymentRejected, paid, inPreparation, packed]
 /** Unpaid states: they expire. */
 export const UNPAID: readonly OrderStatusId[] = [pendingPayment, paymentRejected]
-/** Paid and beyond (not cancelled): a repeated payment confirmation changes nothing. */
-const PAID_OR_LATER: readonly number[] = [paid, inPreparation, packed, onTheWay, delivered]
+/**
+ * Paid and beyond (not cancelled): the shop has the shopper's money. A repeated payment confirmation
+ * changes nothing, and the back office's revenue counts these orders only (summary.ts).
+ */
+export const PAID_OR_LATER: readonly number[] = [paid, inPreparation, packed, onTheWay, delivered]
 
 export const EXPIRED_NOTE = 'Vencida por falta de pago'
 

@@ -119,3 +119,65 @@ export const orderStatusHistory = pgTable(
   },
   (t) => [index().on(t.orderId, t.at)],
 )
+
+/**
+ * A withdrawal (retracto, Ley 1480 art. 47): the shopper takes back an online purchase within five business days
+ * of its delivery (issue 17). Asked for from the order's page with a reason and the units returned; the back office
+ * accepts or refuses it with a note, records the goods' arrival (their stock returns then) and the refund.
+ * `status`: `solicitado` → `aceptado` | `rechazado`; `aceptado` → `recibido` (goods back, stock returned) →
+ * `reembolsado`. At most one withdrawal not refused per order.
+ */
+export const orderWithdrawals = pgTable(
+  'order_withdrawals',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id),
+    personId: integer()
+      .notNull()
+      .references(() => persons.id),
+    reason: text().notNull(),
+    status: text().notNull().default('solicitado'),
+    /** The staff's note on accepting or refusing. */
+    staffNote: text(),
+    /** What is refunded (whole COP): the returned lines' share of the order, and the shipping if all returns. */
+    refundAmount: integer(),
+    /** How it was refunded: `wompi_anulacion` (a card payment voided through Wompi), `transferencia`, `efectivo`… */
+    refundMethod: text(),
+    /** Wompi's transaction id, a transfer's number… */
+    refundReference: text(),
+    decidedBy: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp({ withTimezone: true }),
+    receivedAt: timestamp({ withTimezone: true }),
+    refundedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index().on(t.status, t.createdAt),
+    uniqueIndex('order_withdrawals_one_open_per_order').on(t.orderId).where(sql`${t.status} <> 'rechazado'`),
+    check(
+      'order_withdrawals_status',
+      sql`${t.status} in ('solicitado', 'aceptado', 'rechazado', 'recibido', 'reembolsado')`,
+    ),
+    check('order_withdrawals_refund_nonnegative', sql`${t.refundAmount} is null or ${t.refundAmount} >= 0`),
+  ],
+)
+
+/** The units a withdrawal returns, by product (at most what the order holds). */
+export const orderWithdrawalLines = pgTable(
+  'order_withdrawal_lines',
+  {
+    withdrawalId: integer()
+      .notNull()
+      .references(() => orderWithdrawals.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    quantity: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.withdrawalId, t.productId] }),
+    check('order_withdrawal_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+)

@@ -27,11 +27,16 @@ import { z } from 'zod'
 import { loggedIn, NOT_LOGGED_IN, requireViewer } from '../../shared/auth'
 import type { Deps } from '../../shared/deps'
 import { AppError, handleError } from '../../shared/errors'
+import { cleanPhoto, decodePhoto } from '../../shared/image-intake'
+import {
+  MULTIPART_LIMITS,
+  multipartValidatorCompiler,
+  readPhotoForm,
+  translateMultipartError,
+} from '../../shared/multipart'
 import type { Viewer } from '../../shared/viewer'
 import type { UploadLinks } from './access'
 import type { SkinAnalyzer } from './analyzer'
-import { MULTIPART_LIMITS, multipartValidatorCompiler, readPhotoForm, translateMultipartError } from './form'
-import { cleanPhoto, decodePhoto } from './photo'
 import { assertFitsDailyQuota, assertMayAnalyse, assertMayUpload } from './quota'
 import type { Realtime } from './realtime'
 import {

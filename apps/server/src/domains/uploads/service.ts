@@ -7,7 +7,7 @@ import {
 import { and, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { notFound } from '../../shared/errors'
-import type { CleanPhoto } from './photo'
+import type { CleanPhoto } from '../../shared/image-intake'
 import { isPhotoId, newPhotoId, type PhotoStorage } from './storage'
 import { type PhotoRow, photoConsents, photos, skinAnalyses } from './tables'
 

@@ -1,12 +1,18 @@
 import { NavLink, Outlet } from 'react-router'
 import { RequireAuth } from '@/features/accounts/components/require-auth'
+import { UnreadMessagesBadge } from '@/features/admin/components/unread-messages-badge'
 import { paths } from '@/lib/paths'
 import { Component as NotFound } from '../not-found'
 
 /** The back office's screens built so far, in its navigation. */
 const SECTIONS = [
+  { to: paths.admin.home, label: 'Resumen' },
+  { to: paths.admin.products, label: 'Productos' },
+  { to: paths.admin.inventory, label: 'Inventario' },
   { to: paths.admin.orders, label: 'Órdenes' },
   { to: paths.admin.corporateClients, label: 'Clientes corporativos' },
+  { to: paths.admin.messages, label: 'Mensajes' },
+  { to: paths.admin.catalogImport, label: 'Importar / exportar' },
 ] as const
 
 /**
@@ -23,11 +29,13 @@ function AdminFrame() {
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-12 sm:px-6 sm:pt-6 lg:px-8">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-sand-200 pb-3 print:hidden">
         <p className="text-sm font-semibold tracking-[0.14em] text-clay-600 uppercase">Administración</p>
-        <nav aria-label="Administración" className="-mb-3 flex gap-1 overflow-x-auto">
+        <nav aria-label="Administración" className="-mb-3 flex max-w-full min-w-0 gap-1 overflow-x-auto">
           {SECTIONS.map((section) => (
             <NavLink
               key={section.to}
               to={section.to}
+              // Resumen is `/admin` itself: active there only, not under every other section.
+              end={section.to === paths.admin.home}
               className={({ isActive }) =>
                 `whitespace-nowrap border-b-2 px-3 pb-3 text-sm font-semibold ${
                   isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-ink-600 hover:text-ink-900'
@@ -35,6 +43,7 @@ function AdminFrame() {
               }
             >
               {section.label}
+              {section.to === paths.admin.messages && <UnreadMessagesBadge />}
             </NavLink>
           ))}
         </nav>

@@ -8,6 +8,7 @@ import { QueryNotice } from '@/components/ui/query-notice'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/components/ui/toast'
 import { adminApi, adminQueries } from '@/features/admin/api'
+import { AuditHistory } from '@/features/admin/components/audit-history'
 import { OrderLines } from '@/features/orders/components/order-lines'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { OrderTotals } from '@/features/orders/components/order-totals'
@@ -72,6 +73,9 @@ export function Component() {
                 </li>
               ))}
             </ol>
+          </Box>
+          <Box title="Cambios desde la administración" className="print:hidden">
+            <AuditHistory key={data.historial.length} entity="orden" id={data.id} />
           </Box>
         </div>
         <div className="space-y-5">

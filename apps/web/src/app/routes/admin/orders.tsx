@@ -1,20 +1,35 @@
 import type { AdminOrderQuery, AdminOrderRow } from '@piel/contracts'
-import { ADMIN_PAGE_SIZE, ORDER_STATUS_NAMES, type OrderStatusId } from '@piel/contracts/values'
+import { ADMIN_PAGE_SIZE, ORDER_STATUS_NAMES, type OrderStatusId, PAYMENT_METHODS } from '@piel/contracts/values'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { QueryNotice } from '@/components/ui/query-notice'
 import { adminQueries } from '@/features/admin/api'
-import { EmptyList, ListSkeleton, Pager } from '@/features/admin/components/admin-list'
+import {
+  EmptyList,
+  FilterField as Field,
+  filterInputClass as inputClass,
+  ListSkeleton,
+  Pager,
+} from '@/features/admin/components/admin-list'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { formatCop, formatDateTime } from '@/lib/format'
 import { paths } from '@/lib/paths'
 
 const STATES = Object.entries(ORDER_STATUS_NAMES).map(([id, name]) => ({ id: Number(id) as OrderStatusId, name }))
 const DAY = /^\d{4}-\d{2}-\d{2}$/
+const METHODS = Object.values(PAYMENT_METHODS)
 
-type Filters = { idEstado?: number; desde?: string; hasta?: string; buscar: string; pagina: number }
+type Filters = {
+  idEstado?: number
+  desde?: string
+  hasta?: string
+  buscar: string
+  tipoPago?: number
+  corporativo?: 'si' | 'no'
+  pagina: number
+}
 
 /** The list's filters live in the address: a reload, Back or a shared link keeps them. */
 function useFilters() {
@@ -29,6 +44,8 @@ function useFilters() {
     desde: day('desde'),
     hasta: day('hasta'),
     buscar: params.get('buscar')?.trim() ?? '',
+    tipoPago: METHODS.find((method) => String(method.id) === params.get('pago'))?.id,
+    corporativo: params.get('corporativo') === 'si' ? 'si' : params.get('corporativo') === 'no' ? 'no' : undefined,
     pagina: Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1),
   }
   const go = (next: Partial<Filters>) => {
@@ -38,6 +55,8 @@ function useFilters() {
     if (merged.desde) search.set('desde', merged.desde)
     if (merged.hasta) search.set('hasta', merged.hasta)
     if (merged.buscar) search.set('buscar', merged.buscar)
+    if (merged.tipoPago) search.set('pago', String(merged.tipoPago))
+    if (merged.corporativo) search.set('corporativo', merged.corporativo)
     if (merged.pagina > 1) search.set('pagina', String(merged.pagina))
     setParams(search)
   }
@@ -51,7 +70,9 @@ export function Component() {
   const query: AdminOrderQuery = { ...filters, tamanio: ADMIN_PAGE_SIZE }
   const list = useQuery(adminQueries.orders(query))
   const page = list.data
-  const filtered = Boolean(filters.idEstado || filters.desde || filters.hasta || filters.buscar)
+  const filtered = Boolean(
+    filters.idEstado || filters.desde || filters.hasta || filters.buscar || filters.tipoPago || filters.corporativo,
+  )
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -62,6 +83,8 @@ export function Component() {
       desde: text('desde') || undefined,
       hasta: text('hasta') || undefined,
       buscar: text('buscar'),
+      tipoPago: Number(text('pago')) || undefined,
+      corporativo: text('corporativo') === 'si' ? 'si' : text('corporativo') === 'no' ? 'no' : undefined,
     })
   }
 
@@ -74,9 +97,9 @@ export function Component() {
         key={JSON.stringify(filters)}
         onSubmit={onSubmit}
         aria-label="Filtrar órdenes"
-        className="mt-5 grid grid-cols-2 gap-3 rounded-2xl border border-sand-200 bg-white p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
+        className="mt-5 grid grid-cols-2 gap-3 rounded-2xl border border-sand-200 bg-white p-4 md:grid-cols-4 md:items-end xl:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_repeat(4,minmax(0,1fr))_auto]"
       >
-        <Field id={`${ids}-buscar`} label="Buscar" className="col-span-2 md:col-span-1">
+        <Field id={`${ids}-buscar`} label="Buscar" className="col-span-2 xl:col-span-1">
           <input
             id={`${ids}-buscar`}
             name="buscar"
@@ -87,7 +110,7 @@ export function Component() {
             className={inputClass}
           />
         </Field>
-        <Field id={`${ids}-estado`} label="Estado" className="col-span-2 md:col-span-1">
+        <Field id={`${ids}-estado`} label="Estado" className="col-span-2 xl:col-span-1">
           <select id={`${ids}-estado`} name="estado" defaultValue={filters.idEstado ?? ''} className={inputClass}>
             <option value="">Todos</option>
             {STATES.map((item) => (
@@ -103,14 +126,45 @@ export function Component() {
         <Field id={`${ids}-hasta`} label="Hasta">
           <input id={`${ids}-hasta`} name="hasta" type="date" defaultValue={filters.hasta} className={inputClass} />
         </Field>
-        <div className="col-span-2 flex gap-2 md:col-span-1">
+        <Field id={`${ids}-pago`} label="Pago">
+          <select id={`${ids}-pago`} name="pago" defaultValue={filters.tipoPago ?? ''} className={inputClass}>
+            <option value="">Todos</option>
+            {METHODS.map((method) => (
+              <option key={method.id} value={method.id}>
+                {method.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${ids}-corporativo`} label="Precios">
+          <select
+            id={`${ids}-corporativo`}
+            name="corporativo"
+            defaultValue={filters.corporativo ?? ''}
+            className={inputClass}
+          >
+            <option value="">Todos</option>
+            <option value="si">Corporativos</option>
+            <option value="no">Normales</option>
+          </select>
+        </Field>
+        <div className="col-span-2 flex gap-2 md:col-span-4 xl:col-span-1">
           <button type="submit" className={`${buttonStyles.primary} flex-1`}>
             Filtrar
           </button>
           {filtered && (
             <button
               type="button"
-              onClick={() => go({ idEstado: undefined, desde: undefined, hasta: undefined, buscar: '' })}
+              onClick={() =>
+                go({
+                  idEstado: undefined,
+                  desde: undefined,
+                  hasta: undefined,
+                  buscar: '',
+                  tipoPago: undefined,
+                  corporativo: undefined,
+                })
+              }
               className={buttonStyles.ghost}
             >
               Limpiar
@@ -138,30 +192,6 @@ export function Component() {
           </>
         ) : null}
       </section>
-    </div>
-  )
-}
-
-const inputClass =
-  'min-h-11 w-full rounded-xl border border-sand-300 bg-white px-3 text-base focus:border-brand-600 focus:outline-none'
-
-function Field({
-  id,
-  label,
-  className = '',
-  children,
-}: {
-  id: string
-  label: string
-  className?: string
-  children: React.ReactNode
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink-700">
-        {label}
-      </label>
-      {children}
     </div>
   )
 }

@@ -1,11 +1,12 @@
 import { MAX_PHOTO_PIXELS, UPLOAD_MESSAGES } from '@piel/contracts'
 import sharp, { type SharpOptions } from 'sharp'
-import { AppError } from '../../shared/errors'
+import { AppError } from './errors'
 
 /**
- * Intake of a face photo: what the bytes really are (never what the client says), within the
- * limits, decoded completely, turned upright (EXIF orientation) and re-encoded without any
- * metadata (EXIF with GPS, ICC, XMP, IPTC): what is stored is pixels only.
+ * Intake of an uploaded picture (a face photo from the phone, a product's picture from the back
+ * office): what the bytes really are (never what the client says), within the limits, decoded
+ * completely, turned upright (EXIF orientation) and re-encoded without any metadata (EXIF with
+ * GPS, ICC, XMP, IPTC): what is stored is pixels only.
  */
 
 /** Container formats recognised from the first bytes. `heic` is HEIF with HEVC, `avif` HEIF with AV1. */

@@ -3,10 +3,10 @@ import type { FastifyError, FastifyRequest } from 'fastify'
 import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { ZodType } from 'zod'
-import { AppError } from '../../shared/errors'
-import type { IncomingFile } from './photo'
+import { AppError } from './errors'
+import type { IncomingFile } from './image-intake'
 
-/** Limits of the photo forms: one file of at most 10 MB and a few short fields. */
+/** Limits of the picture forms (face photos, product pictures): one file of at most 10 MB and a few short fields. */
 export const MULTIPART_LIMITS = {
   files: 1,
   fileSize: MAX_PHOTO_BYTES,

@@ -1,0 +1,138 @@
+import { ORDER_STATUS } from '@piel/contracts/values'
+import type { Page } from 'playwright-core'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { newShopper, setOrderStatus } from './fixtures'
+import { openPage, SCREENSHOT_DIR, type Shop, startShop, VIEWPORTS } from './harness'
+
+/**
+ * Issue 17, Productos and Inventario: an administrator creates a product with two pictures from the computer,
+ * puts it on sale, finds it with the shop's search, receives stock; a shopper buys it; the administrator moves
+ * the order to "Orden en Preparación" and the shopper's tracking page shows it.
+ */
+
+let shop: Shop
+beforeAll(async () => {
+  shop = await startShop()
+})
+afterAll(() => shop?.close())
+
+async function logIn(page: Page) {
+  await page.waitForURL(/\/login$/)
+  await page.getByLabel('Usuario').fill(shop.admin.email)
+  await page.getByLabel('Clave', { exact: true }).fill(shop.admin.password)
+  await page.getByRole('button', { name: 'Iniciar' }).click()
+}
+
+const cookiesOf = (header: string) =>
+  header.split('; ').map((pair) => {
+    const [cookieName = '', ...value] = pair.split('=')
+    return { name: cookieName, value: value.join('='), url: shop.baseUrl }
+  })
+
+/** A product photo as a computer holds it: a JPEG of another shape than the shop's square. */
+const photo = (color: string) =>
+  sharp({ create: { width: 900, height: 600, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer()
+
+describe.each(Object.entries(VIEWPORTS))('products in the back office at %s size', (name, viewport) => {
+  test('created with two pictures, put on sale, found in the shop, stocked, bought and prepared', async () => {
+    const suffix = `${name}${Date.now().toString(36).slice(-4)}`
+    const productName = `Bruma Hidratante Rosas ${suffix}`
+    const { page, context, problems } = await openPage(shop, viewport)
+    await page.goto('/admin/productos/nuevo')
+    await logIn(page)
+    await page.waitForURL(/\/admin\/productos\/nuevo$/)
+    const main = page.getByRole('main')
+    const form = main.getByRole('form', { name: 'Producto' })
+    await form.getByRole('textbox', { name: 'Nombre', exact: true }).waitFor()
+
+    await form.getByRole('textbox', { name: 'Nombre', exact: true }).fill(productName)
+    await form.getByRole('combobox', { name: 'Marca', exact: true }).fill('Dermalia')
+    await form.getByRole('textbox', { name: 'Referencia', exact: true }).fill(`BRU-${suffix.toUpperCase()}`)
+    await form
+      .getByRole('textbox', { name: 'Descripción', exact: true })
+      .fill('Bruma facial con agua de rosas para refrescar la piel durante el día.')
+    await form.getByRole('combobox', { name: 'Catálogo', exact: true }).selectOption({ label: 'Protección solar' })
+    await form.getByRole('combobox', { name: 'Subcategoría', exact: true }).selectOption({ label: 'Protector facial' })
+    await form.getByRole('spinbutton', { name: 'Precio de venta', exact: true }).fill('45900')
+    await form.getByLabel('Descuento (%)', { exact: true }).fill('10')
+    await form.getByRole('spinbutton', { name: 'Precio corporativo', exact: true }).fill('41900')
+    await form.getByRole('combobox', { name: 'Característica 1', exact: true }).fill('Tipo de piel')
+    await form.getByRole('textbox', { name: 'Valores', exact: true }).first().fill('Seca, Sensible')
+    await main.getByText('Con el descuento, la tienda muestra tachado').waitFor()
+    await page.locator('input[type=file]').setInputFiles([
+      { name: 'rosa.jpg', mimeType: 'image/jpeg', buffer: await photo('#e8a5b5') },
+      { name: 'frasco.jpg', mimeType: 'image/jpeg', buffer: await photo('#a5c8e8') },
+    ])
+    await main.getByRole('img', { name: 'Imagen 2' }).waitFor()
+    // The preview is the shop's own card, from what is typed.
+    const preview = page.getByRole('complementary', { name: 'Vista previa' })
+    expect(await preview.getByRole('heading', { name: productName }).count()).toBe(1)
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-product-new-${name}.png`, fullPage: true })
+
+    await form.getByRole('button', { name: 'Crear producto' }).click()
+    await page.waitForURL(/\/admin\/productos\/\d+$/)
+    const productId = Number(new URL(page.url()).pathname.split('/').pop())
+    await main.getByRole('heading', { level: 1, name: productName }).waitFor()
+    await main.getByRole('img', { name: 'Imagen 1 (principal)' }).waitFor()
+    await main.getByRole('img', { name: 'Imagen 2' }).waitFor()
+    expect(await main.getByText('Por subir').count()).toBe(0)
+
+    // Not on sale yet: then on sale.
+    await form.getByRole('checkbox', { name: /^A la venta en la tienda/ }).check()
+    await form.getByRole('button', { name: 'Guardar cambios' }).click()
+    await page.getByText('Cambios guardados: ya se ven en la tienda.').waitFor()
+
+    // Units received, with the reason.
+    const inventory = main.getByRole('form', { name: 'Movimiento de inventario' })
+    await inventory.getByLabel('Unidades recibidas').fill('6')
+    await inventory.getByLabel('Motivo').fill('Factura 4521 de Dermalia')
+    await inventory.getByRole('button', { name: 'Registrar' }).click()
+    await page.getByText('Existencia actualizada: 0 → 6 unidades.').waitFor()
+    await main.getByText('Recepción · Factura 4521 de Dermalia').waitFor()
+    await main.getByText('Recibió unidades').waitFor()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-product-edit-${name}.png`, fullPage: true })
+
+    // The table finds it with the shop's search, typo included.
+    await page.goto(`/admin/productos?buscar=${encodeURIComponent(`bruma hidratnte ${suffix}`)}`)
+    await main.getByRole('link', { name: new RegExp(productName) }).waitFor()
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-products-${name}.png`, fullPage: true })
+    expect(problems).toEqual([])
+
+    // The shop's own search shows it to anybody, with its main picture.
+    const visitor = await openPage(shop, viewport)
+    await visitor.page.goto(`/storeProducts/10018?q=${encodeURIComponent(`bruma rosas ${suffix}`)}`)
+    const card = visitor.page.getByRole('article').filter({ hasText: productName })
+    await card.waitFor()
+    expect(await card.locator('img').first().getAttribute('src')).toMatch(/^\/media\/producto-/)
+    await visitor.context.close()
+
+    // A shopper buys it; once paid, the administrator prepares it.
+    const shopper = await newShopper(shop)
+    const { idOrden } = await shopper.post<{ idOrden: number }>('orden/CrearOrden', {
+      idDireccion: shopper.addressId,
+      productos: [{ idProducto: productId, cantidadComprada: 2 }],
+    })
+    await setOrderStatus(shop, idOrden, ORDER_STATUS.paid)
+    await page.goto(`/admin/ordenes/${idOrden}`)
+    await main.getByRole('heading', { level: 1, name: `Orden #${idOrden}` }).waitFor()
+    await main.getByText(productName).first().waitFor()
+    const change = main.getByRole('form', { name: 'Cambiar estado' })
+    await change.getByRole('radio', { name: 'Orden en Preparación' }).check()
+    await change.getByRole('button', { name: 'Guardar cambio' }).click()
+    await page.getByText(`La orden #${idOrden} pasó a «Orden en Preparación».`, { exact: false }).waitFor()
+    await main.getByText('Cambió el estado').first().waitFor()
+    await context.close()
+
+    const mine = await openPage(shop, viewport)
+    await mine.context.addCookies(cookiesOf(shopper.cookie))
+    await mine.page.goto(`/TracingStepper/${idOrden}`)
+    const progress = mine.page.getByRole('list', { name: 'Progreso de la orden' })
+    await progress.locator('[aria-current="step"]').waitFor()
+    expect(await progress.locator('[aria-current="step"]').textContent()).toContain('Orden en Preparación')
+    await mine.context.close()
+  })
+})
