@@ -138,6 +138,11 @@ const ConfigSchema = z
       .default(PHOTO_RETENTION_DAYS_DEFAULT),
     /** Delete photos and analyses past their retention every hour in this process (tests turn it off). */
     PHOTO_RETENTION_SWEEP: booleanFromEnv.default(true),
+    /**
+     * The embedded database (PGlite has no autovacuum): vacuum and refresh the planner's statistics at start and
+     * every six hours in this process (tests turn it off). PostgreSQL does it by itself.
+     */
+    DB_MAINTENANCE: booleanFromEnv.default(true),
     /** TLS by the server itself (phones open the camera only over https): PEM certificate and key files. */
     HTTPS_CERT: z.string().trim().min(1).optional(),
     HTTPS_KEY: z.string().trim().min(1).optional(),

@@ -33,6 +33,7 @@ export async function buildTestApp(
     ORDER_EXPIRY_SWEEP: 'false',
     PHOTO_RETENTION_SWEEP: 'false',
     PAYMENT_RECONCILE_SWEEP: 'false',
+    DB_MAINTENANCE: 'false',
     // The tests' few shoppers place many orders each; the cap itself is tested with its default (hoarding.test.ts).
     ORDER_MAX_UNPAID: '100',
     ...env,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { CATALOG_CSV_COLUMNS, type CatalogCsvColumn } from '@piel/contracts/values'
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { logInAsAdmin } from './fixtures'
 import { openPage, SCREENSHOT_DIR, type Shop, startShop, VIEWPORTS } from './harness'
 
 /**
@@ -15,14 +15,6 @@ beforeAll(async () => {
   shop = await startShop()
 })
 afterAll(() => shop?.close())
-
-/** The administrator's login, on the login page the back office sent them to. */
-async function logIn(page: Page) {
-  await page.waitForURL(/\/login$/)
-  await page.getByLabel('Usuario').fill(shop.admin.email)
-  await page.getByLabel('Clave', { exact: true }).fill(shop.admin.password)
-  await page.getByRole('button', { name: 'Iniciar' }).click()
-}
 
 /** A file as Colombian Excel saves one: `;`, CRLF, the export's columns. */
 const csvOf = (rows: Partial<Record<CatalogCsvColumn, string>>[]) =>
@@ -53,7 +45,7 @@ describe.each(Object.entries(VIEWPORTS))('Importar / exportar at %s size', (name
   test('the administrator downloads the catalogue, fixes a bad row reported by line, and the import lands in the shop', async () => {
     const { page, context, problems } = await openPage(shop, viewport)
     await page.goto('/admin/importar')
-    await logIn(page)
+    await logInAsAdmin(shop, page)
     await page.waitForURL(/\/admin\/importar$/)
     await expect.poll(() => page.title()).toMatch(/^Importar \/ exportar · Administración \| /)
     const main = page.getByRole('main')

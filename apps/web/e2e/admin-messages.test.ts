@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { mailTo, newShopper } from './fixtures'
+import { cookiesOf, logInAsAdmin, mailTo, newShopper } from './fixtures'
 import { openPage, SCREENSHOT_DIR, type Shop, startShop, VIEWPORTS } from './harness'
 
 /**
@@ -14,21 +13,6 @@ beforeAll(async () => {
 })
 afterAll(() => shop?.close())
 
-/** The administrator's login, on the login page the back office sent them to. */
-async function logIn(page: Page) {
-  await page.waitForURL(/\/login$/)
-  await page.getByLabel('Usuario').fill(shop.admin.email)
-  await page.getByLabel('Clave', { exact: true }).fill(shop.admin.password)
-  await page.getByRole('button', { name: 'Iniciar' }).click()
-}
-
-/** A session's `Cookie` header as the browser context's cookies. */
-const cookiesOf = (header: string) =>
-  header.split('; ').map((pair) => {
-    const [cookieName = '', ...value] = pair.split('=')
-    return { name: cookieName, value: value.join('='), url: shop.baseUrl }
-  })
-
 describe.each(Object.entries(VIEWPORTS))('the back office’s messages at %s size', (name, viewport) => {
   test('a shopper writes from /contacts; the administrator sees it unread, opens it and answers by e-mail', async () => {
     const shopper = await newShopper(shop)
@@ -37,7 +21,7 @@ describe.each(Object.entries(VIEWPORTS))('the back office’s messages at %s siz
 
     // The shopper, logged in, writes from Contáctanos: the form asks for no name or e-mail.
     const mine = await openPage(shop, viewport)
-    await mine.context.addCookies(cookiesOf(shopper.cookie))
+    await mine.context.addCookies(cookiesOf(shop, shopper.cookie))
     await mine.page.goto('/contacts')
     await mine.page.getByRole('textbox', { name: /Asunto/ }).fill(subject)
     await mine.page.getByRole('textbox', { name: /Observación/ }).fill('¿Cuántos días tarda un envío a Ipiales?')
@@ -49,7 +33,7 @@ describe.each(Object.entries(VIEWPORTS))('the back office’s messages at %s siz
 
     const { page, context, problems } = await openPage(shop, viewport)
     await page.goto('/admin/mensajes')
-    await logIn(page)
+    await logInAsAdmin(shop, page)
     await page.waitForURL(/\/admin\/mensajes$/)
     await expect.poll(() => page.title()).toMatch(/^Mensajes · Administración \| /)
     const main = page.getByRole('main')

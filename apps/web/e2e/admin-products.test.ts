@@ -1,8 +1,7 @@
 import { ORDER_STATUS } from '@piel/contracts/values'
-import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { newShopper, setOrderStatus } from './fixtures'
+import { cookiesOf, logInAsAdmin, newShopper, setOrderStatus } from './fixtures'
 import { openPage, SCREENSHOT_DIR, type Shop, startShop, VIEWPORTS } from './harness'
 
 /**
@@ -17,19 +16,6 @@ beforeAll(async () => {
 })
 afterAll(() => shop?.close())
 
-async function logIn(page: Page) {
-  await page.waitForURL(/\/login$/)
-  await page.getByLabel('Usuario').fill(shop.admin.email)
-  await page.getByLabel('Clave', { exact: true }).fill(shop.admin.password)
-  await page.getByRole('button', { name: 'Iniciar' }).click()
-}
-
-const cookiesOf = (header: string) =>
-  header.split('; ').map((pair) => {
-    const [cookieName = '', ...value] = pair.split('=')
-    return { name: cookieName, value: value.join('='), url: shop.baseUrl }
-  })
-
 /** A product photo as a computer holds it: a JPEG of another shape than the shop's square. */
 const photo = (color: string) =>
   sharp({ create: { width: 900, height: 600, channels: 3, background: color } })
@@ -42,7 +28,7 @@ describe.each(Object.entries(VIEWPORTS))('products in the back office at %s size
     const productName = `Bruma Hidratante Rosas ${suffix}`
     const { page, context, problems } = await openPage(shop, viewport)
     await page.goto('/admin/productos/nuevo')
-    await logIn(page)
+    await logInAsAdmin(shop, page)
     await page.waitForURL(/\/admin\/productos\/nuevo$/)
     const main = page.getByRole('main')
     const form = main.getByRole('form', { name: 'Producto' })
@@ -128,7 +114,7 @@ describe.each(Object.entries(VIEWPORTS))('products in the back office at %s size
     await context.close()
 
     const mine = await openPage(shop, viewport)
-    await mine.context.addCookies(cookiesOf(shopper.cookie))
+    await mine.context.addCookies(cookiesOf(shop, shopper.cookie))
     await mine.page.goto(`/TracingStepper/${idOrden}`)
     const progress = mine.page.getByRole('list', { name: 'Progreso de la orden' })
     await progress.locator('[aria-current="step"]').waitFor()

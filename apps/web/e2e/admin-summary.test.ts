@@ -1,7 +1,7 @@
 import { formatCop, ORDER_STATUS } from '@piel/contracts'
-import type { Locator, Page } from 'playwright-core'
+import type { Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { newShopper, orderAsAdmin, setOrderStatus } from './fixtures'
+import { logInAsAdmin, newShopper, orderAsAdmin, setOrderStatus } from './fixtures'
 import { openPage, SCREENSHOT_DIR, type Shop, startShop, VIEWPORTS } from './harness'
 
 /**
@@ -18,13 +18,6 @@ afterAll(() => shop?.close())
 
 /** Everything this file ordered today (the shop starts with no orders): the figures the screen must show. */
 const today = { orders: 0, paid: [] as { id: number; total: number; units: number }[] }
-
-async function logIn(page: Page) {
-  await page.waitForURL(/\/login$/)
-  await page.getByLabel('Usuario').fill(shop.admin.email)
-  await page.getByLabel('Clave', { exact: true }).fill(shop.admin.password)
-  await page.getByRole('button', { name: 'Iniciar' }).click()
-}
 
 /** The card's text with its lines joined by single spaces (what a person reads, in order). */
 // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, with the breaks between its blocks, is the point.
@@ -64,7 +57,7 @@ describe.each(Object.entries(VIEWPORTS))('the back office’s Resumen at %s size
 
     const { page, context, problems } = await openPage(shop, viewport)
     await page.goto('/admin')
-    await logIn(page)
+    await logInAsAdmin(shop, page)
     await page.waitForURL(/\/admin$/)
     const main = page.getByRole('main')
     await main.getByRole('heading', { level: 1, name: 'Resumen' }).waitFor()

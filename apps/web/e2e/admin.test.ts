@@ -1,7 +1,6 @@
 import type { Person } from '@piel/contracts'
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { newCorporateClient, newShopper } from './fixtures'
+import { cookiesOf, logInAsAdmin, newCorporateClient, newShopper } from './fixtures'
 import { openPage, SCREENSHOT_DIR, type Shop, startShop, VIEWPORTS } from './harness'
 
 /**
@@ -16,21 +15,6 @@ beforeAll(async () => {
 })
 afterAll(() => shop?.close())
 
-/** The administrator's login, on the login page the back office sent them to. */
-async function logIn(page: Page) {
-  await page.waitForURL(/\/login$/)
-  await page.getByLabel('Usuario').fill(shop.admin.email)
-  await page.getByLabel('Clave', { exact: true }).fill(shop.admin.password)
-  await page.getByRole('button', { name: 'Iniciar' }).click()
-}
-
-/** A session's `Cookie` header as the browser context's cookies. */
-const cookiesOf = (header: string) =>
-  header.split('; ').map((pair) => {
-    const [cookieName = '', ...value] = pair.split('=')
-    return { name: cookieName, value: value.join('='), url: shop.baseUrl }
-  })
-
 describe.each(Object.entries(VIEWPORTS))('the back office at %s size', (name, viewport) => {
   test('an administrator finds a corporate request by its NIT and authorises it with one click', async () => {
     const company = await newCorporateClient(shop)
@@ -38,7 +22,7 @@ describe.each(Object.entries(VIEWPORTS))('the back office at %s size', (name, vi
 
     // Sent to log in, then brought back to the back office.
     await page.goto('/admin/clientes-corporativos')
-    await logIn(page)
+    await logInAsAdmin(shop, page)
     await page.waitForURL(/\/admin\/clientes-corporativos$/)
     await expect.poll(() => page.title()).toMatch(/^Clientes corporativos · Administración \| /)
     const main = page.getByRole('main')
@@ -77,7 +61,7 @@ describe.each(Object.entries(VIEWPORTS))('the back office at %s size', (name, vi
     })
     const { page, context, problems } = await openPage(shop, viewport)
     await page.goto('/admin/ordenes')
-    await logIn(page)
+    await logInAsAdmin(shop, page)
     await page.waitForURL(/\/admin\/ordenes$/)
     const main = page.getByRole('main')
     await main.getByRole('searchbox', { name: 'Buscar' }).fill(String(idOrden))
@@ -111,7 +95,7 @@ describe.each(Object.entries(VIEWPORTS))('the back office at %s size', (name, vi
 
     // The shopper's own tracking page.
     const mine = await openPage(shop, viewport)
-    await mine.context.addCookies(cookiesOf(shopper.cookie))
+    await mine.context.addCookies(cookiesOf(shop, shopper.cookie))
     await mine.page.goto(`/TracingStepper/${idOrden}`)
     const progress = mine.page.getByRole('list', { name: 'Progreso de la orden' })
     await progress.locator('[aria-current="step"]').waitFor()
@@ -122,7 +106,7 @@ describe.each(Object.entries(VIEWPORTS))('the back office at %s size', (name, vi
   test('a shopper who types /admin gets the not-found page and no back office', async () => {
     const shopper = await newShopper(shop)
     const { page, context } = await openPage(shop, viewport)
-    await context.addCookies(cookiesOf(shopper.cookie))
+    await context.addCookies(cookiesOf(shop, shopper.cookie))
     await page.goto('/admin/clientes-corporativos')
     await page.getByRole('heading', { level: 1, name: 'Página no encontrada' }).waitFor()
     expect(await page.getByRole('navigation', { name: 'Administración' }).count()).toBe(0)

@@ -232,3 +232,18 @@ export async function backdateAnalyses(shop: Shop, code: string, days: number) {
     sql`update skin_analyses set created_at = created_at - make_interval(days => ${days}) where code = ${code}`,
   )
 }
+
+/** The shop's administrator logs in, on the login page the back office sent them to. */
+export async function logInAsAdmin(shop: Shop, page: Page) {
+  await page.waitForURL(/\/login$/)
+  await page.getByLabel('Usuario').fill(shop.admin.email)
+  await page.getByLabel('Clave', { exact: true }).fill(shop.admin.password)
+  await page.getByRole('button', { name: 'Iniciar' }).click()
+}
+
+/** A session's `Cookie` header as a browser context's cookies (a shopper made through the API, in a page). */
+export const cookiesOf = (shop: Shop, header: string) =>
+  header.split('; ').map((pair) => {
+    const [cookieName = '', ...value] = pair.split('=')
+    return { name: cookieName, value: value.join('='), url: shop.baseUrl }
+  })

@@ -45,6 +45,23 @@ export function startJobs(
       },
     }),
   )
+  // The embedded database keeps its planner's statistics fresh and its dead rows reclaimed (no autovacuum).
+  const { maintain } = deps.database
+  if (config.DB_MAINTENANCE && maintain) {
+    jobs.push(
+      startIntervalJob({
+        name: 'database maintenance',
+        intervalMs: 6 * 60 * 60_000,
+        log: app.log,
+        db,
+        run: async () => {
+          const started = performance.now()
+          await maintain()
+          app.log.info({ ms: Math.round(performance.now() - started) }, 'embedded database vacuumed and analysed')
+        },
+      }),
+    )
+  }
   app.addHook('onClose', async () => {
     await Promise.all(jobs.map((job) => job.stop()))
   })

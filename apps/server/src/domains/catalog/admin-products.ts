@@ -3,6 +3,7 @@ import type {
   AdminProduct,
   AdminProductCreate,
   AdminProductInput,
+  AdminProductPage,
   AdminProductQuery,
   AdminProductRow,
   AdminProductSort,
@@ -43,8 +44,17 @@ const SORTS: Record<AdminProductSort, SQL[]> = {
   '-modificado': [desc(products.updatedAt)],
 }
 
-/** `GET admin/productos`: a page of the store's products, for sale or not; filtering, sorting and counting by the database. */
-export async function listProductsForAdmin(db: Db, storeId: number, query: AdminProductQuery) {
+/**
+ * `GET admin/productos`: a page of the store's products, for sale or not; filtering, sorting and counting by the
+ * database. The page's ids are chosen from `products` alone, counted in the same statement (`count(*) over ()`,
+ * so a search runs once), and only those rows are joined to their catalogue and picture: with 20,000 products
+ * joining every match before the sort cost more than the rest (bench:admin).
+ */
+export async function listProductsForAdmin(
+  db: Db,
+  storeId: number,
+  query: AdminProductQuery,
+): Promise<AdminProductPage> {
   const conditions: (SQL | undefined)[] = [
     eq(products.storeId, storeId),
     query.estado === 'todos' ? undefined : eq(products.active, query.estado === 'en-venta'),
@@ -54,7 +64,12 @@ export async function listProductsForAdmin(db: Db, storeId: number, query: Admin
           query.marca.replace(/[\\%_]/g, (c) => `\\${c}`),
         )
       : undefined,
-    query.idCatalogo === undefined ? undefined : eq(subcategories.catalogId, query.idCatalogo),
+    query.idCatalogo === undefined
+      ? undefined
+      : inArray(
+          products.subcategoryId,
+          db.select({ id: subcategories.id }).from(subcategories).where(eq(subcategories.catalogId, query.idCatalogo)),
+        ),
     query.existencia === 'agotado' ? eq(products.stock, 0) : undefined,
     query.existencia === 'baja' ? lt(products.stock, products.lowStockThreshold) : undefined,
   ]
@@ -65,65 +80,75 @@ export async function listProductsForAdmin(db: Db, storeId: number, query: Admin
     const byReference = ilike(products.reference, containsPattern(query.buscar))
     conditions.push(search ? or(sql`search_hits.product_id is not null`, byReference) : byReference)
   }
-  const where = and(...conditions)
   const order = [
     ...(query.orden ? SORTS[query.orden] : search ? [desc(sql`coalesce(search_hits.score, 0)`)] : SORTS['-modificado']),
     asc(products.id),
   ]
-  const rowsQuery = db
-    .select({
-      id: products.id,
-      reference: products.reference,
-      name: products.name,
-      brand: products.brand,
-      catalogId: subcategories.catalogId,
-      catalogName: catalogs.name,
-      subcategoryName: subcategories.name,
-      price: products.price,
-      discount: products.discount,
-      stock: products.stock,
-      lowStockThreshold: products.lowStockThreshold,
-      active: products.active,
-      unitsSold: products.unitsSold,
-      mainImage: productImages.mediaKey,
-      updatedAt: products.updatedAt,
-    })
-    .from(products)
-    .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-    .leftJoin(catalogs, eq(catalogs.id, subcategories.catalogId))
-    .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.position, 0)))
-    .$dynamic()
-  const countQuery = db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(products)
-    .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-    .$dynamic()
-  const [rows, [count]] = await Promise.all([
-    (search ? rowsQuery.leftJoin(search.from, search.on) : rowsQuery)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.tamanio)
-      .offset(offsetOf(query)),
-    (search ? countQuery.leftJoin(search.from, search.on) : countQuery).where(where),
-  ])
-  const productos: AdminProductRow[] = rows.map((row) => ({
-    id: row.id,
-    referencia: row.reference,
-    nombre: row.name,
-    marca: row.brand,
-    idCatalogo: row.catalogId,
-    nombreCatalogo: row.catalogName,
-    nombreSubcategoria: row.subcategoryName,
-    valor: row.price,
-    descuento: row.discount,
-    existencia: row.stock,
-    umbralExistencia: row.lowStockThreshold,
-    enVenta: row.active,
-    vendidos: row.unitsSold,
-    fotoPrincipal: mediaUrl(row.mainImage),
-    modificado: row.updatedAt.toISOString(),
-  }))
-  return { productos, ...pageInfo(query, count?.total ?? 0) }
+  const ids = db.select({ id: products.id, total: sql<number>`(count(*) over ())::int` }).from(products).$dynamic()
+  const page = await (search ? ids.leftJoin(search.from, search.on) : ids)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(query.tamanio)
+    .offset(offsetOf(query))
+  // Past the last page there is no row to carry the count: it is asked for alone.
+  const total: number =
+    page[0]?.total ?? (query.pagina > 1 ? (await listProductsForAdmin(db, storeId, { ...query, pagina: 1 })).total : 0)
+  const rows =
+    page.length === 0
+      ? []
+      : await db
+          .select({
+            id: products.id,
+            reference: products.reference,
+            name: products.name,
+            brand: products.brand,
+            catalogId: subcategories.catalogId,
+            catalogName: catalogs.name,
+            subcategoryName: subcategories.name,
+            price: products.price,
+            discount: products.discount,
+            stock: products.stock,
+            lowStockThreshold: products.lowStockThreshold,
+            active: products.active,
+            unitsSold: products.unitsSold,
+            mainImage: productImages.mediaKey,
+            updatedAt: products.updatedAt,
+          })
+          .from(products)
+          .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+          .leftJoin(catalogs, eq(catalogs.id, subcategories.catalogId))
+          .leftJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.position, 0)))
+          .where(
+            inArray(
+              products.id,
+              page.map((row) => row.id),
+            ),
+          )
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  const productos: AdminProductRow[] = page.flatMap(({ id }) => {
+    const row = byId.get(id)
+    if (!row) return []
+    return [
+      {
+        id: row.id,
+        referencia: row.reference,
+        nombre: row.name,
+        marca: row.brand,
+        idCatalogo: row.catalogId,
+        nombreCatalogo: row.catalogName,
+        nombreSubcategoria: row.subcategoryName,
+        valor: row.price,
+        descuento: row.discount,
+        existencia: row.stock,
+        umbralExistencia: row.lowStockThreshold,
+        enVenta: row.active,
+        vendidos: row.unitsSold,
+        fotoPrincipal: mediaUrl(row.mainImage),
+        modificado: row.updatedAt.toISOString(),
+      },
+    ]
+  })
+  return { productos, ...pageInfo(query, total) }
 }
 
 /** `GET admin/productos/{id}`: the product as its form edits it, with its pictures in order. */

@@ -112,6 +112,9 @@ export const products = pgTable(
     index().on(t.storeId, t.active),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The back office: its default order (recently changed first) and part of a reference (bench:admin).
+    index().on(t.storeId, t.updatedAt.desc().nullsFirst(), t.id),
+    index('products_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
     check('products_price_nonnegative', sql`${t.price} >= 0 and ${t.corporatePrice} >= 0`),
     check('products_discount_range', sql`${t.discount} between 0 and 100 and ${t.corporateDiscount} between 0 and 100`),
     check('products_stock_nonnegative', sql`${t.stock} >= 0 and ${t.lowStockThreshold} >= 0`),

@@ -13,7 +13,8 @@ const ACTIONS: Record<string, string> = {
   ordenar_imagenes: 'Cambió el orden de las imágenes',
   recibir_inventario: 'Recibió unidades',
   corregir_inventario: 'Corrigió la existencia',
-  importar_producto: 'Importó el producto (CSV)',
+  crear_producto_csv: 'Creó el producto (importación CSV)',
+  editar_producto_csv: 'Editó el producto (importación CSV)',
   cambiar_estado: 'Cambió el estado',
 }
 

@@ -28,6 +28,10 @@ export type ProductFormValues = {
   caracteristicas: { nombre: string; valores: string }[]
 }
 
+/** A whole number field (prices, percentages, units): the phone's number pad. */
+const NUMERIC = { type: 'number', inputMode: 'numeric', min: 0 } as const
+const PERCENT = { ...NUMERIC, max: 100 } as const
+
 const EMPTY: ProductFormValues = {
   nombre: '',
   marca: '',
@@ -264,38 +268,18 @@ export function ProductForm({ product, options, onSave, saving, preview, childre
             <TextField
               label="Precio de venta"
               requiredMark
-              type="number"
-              inputMode="numeric"
-              min={0}
+              {...NUMERIC}
               className="col-span-2 sm:col-span-1"
               hint={before ? `Con el descuento, la tienda muestra tachado ${formatCop(before)}.` : undefined}
               error={errors.valor?.message}
               {...number('valor')}
             />
-            <TextField
-              label="Descuento (%)"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={100}
-              error={errors.descuento?.message}
-              {...number('descuento')}
-            />
-            <TextField
-              label="IVA (%)"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={100}
-              error={errors.iva?.message}
-              {...number('iva')}
-            />
+            <TextField label="Descuento (%)" {...PERCENT} error={errors.descuento?.message} {...number('descuento')} />
+            <TextField label="IVA (%)" {...PERCENT} error={errors.iva?.message} {...number('iva')} />
             <TextField
               label="Precio corporativo"
               requiredMark
-              type="number"
-              inputMode="numeric"
-              min={0}
+              {...NUMERIC}
               className="col-span-2 sm:col-span-1"
               hint="Lo que paga un cliente corporativo autorizado."
               error={errors.valorCorp?.message}
@@ -303,19 +287,13 @@ export function ProductForm({ product, options, onSave, saving, preview, childre
             />
             <TextField
               label="Descuento corporativo (%)"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={100}
+              {...PERCENT}
               error={errors.descuentoCorp?.message}
               {...number('descuentoCorp')}
             />
             <TextField
               label="IVA corporativo (%)"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={100}
+              {...PERCENT}
               error={errors.ivaCorp?.message}
               {...number('ivaCorp')}
             />
@@ -374,9 +352,7 @@ export function ProductForm({ product, options, onSave, saving, preview, childre
             {!product && (
               <TextField
                 label="Existencia inicial"
-                type="number"
-                inputMode="numeric"
-                min={0}
+                {...NUMERIC}
                 hint="Queda registrada como una recepción de inventario."
                 error={errors.existenciaInicial?.message}
                 {...number('existenciaInicial')}
@@ -384,9 +360,7 @@ export function ProductForm({ product, options, onSave, saving, preview, childre
             )}
             <TextField
               label="Avisar con existencia baja por debajo de"
-              type="number"
-              inputMode="numeric"
-              min={0}
+              {...NUMERIC}
               hint="Unidades; el resumen y el inventario lo destacan."
               error={errors.umbralExistencia?.message}
               {...number('umbralExistencia')}
