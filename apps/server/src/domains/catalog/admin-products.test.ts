@@ -208,7 +208,11 @@ describe('GET admin/productos', () => {
     expect(names(first)).toEqual(['Filtro A', 'Filtro D', 'Filtro C'])
     expect(names(await list('?marca=Marca%20Filtro&orden=-valor&tamanio=3&pagina=2'))).toEqual(['Filtro B'])
     // Past the last page: nothing, and still the count.
-    expect(await list('?marca=Marca%20Filtro&tamanio=3&pagina=9')).toMatchObject({ productos: [], total: 4, hayMas: false })
+    expect(await list('?marca=Marca%20Filtro&tamanio=3&pagina=9')).toMatchObject({
+      productos: [],
+      total: 4,
+      hayMas: false,
+    })
   })
 
   test('a bad filter is a 400 in Spanish', async () => {
