@@ -21,3 +21,4 @@ export * from './store'
 export * from './uploads'
 // Everything without zod (constants, Spanish texts, small rules): also `@piel/contracts/values`.
 export * from './values'
+export * from './withdrawals'

@@ -5,8 +5,8 @@ import { assistantChatRoutes, assistantRoutes, createAssistantPhraser } from '..
 import { type CatalogDeps, catalogAdminRoutes, catalogRoutes, crawlerRoutes, mediaRoutes } from '../domains/catalog'
 import { contactAdminRoutes, contactRoutes } from '../domains/contact'
 import { favoriteRoutes } from '../domains/favorites'
-import { orderAdminRoutes, orderRoutes } from '../domains/orders'
-import { paymentRoutes, type WompiGateway } from '../domains/payments'
+import { orderAdminRoutes, orderRoutes, withdrawalAdminRoutes, withdrawalRoutes } from '../domains/orders'
+import { paymentRoutes, paymentVoider, type WompiGateway } from '../domains/payments'
 import { modelRoutes, type SkinAnalyzer, uploadRoutes } from '../domains/uploads'
 import { weatherRoutes } from '../domains/weather'
 import { emailsOf, messagePeople } from './people'
@@ -49,6 +49,9 @@ export async function registerDomains(app: Server, deps: CatalogDeps, options: D
       await api.register(weatherRoutes, deps)
       await api.register(orderRoutes, deps)
       await api.register(orderAdminRoutes, { ...deps, prefix: '/admin' })
+      // Withdrawals (issue 17): a card payment's refund is a Wompi void, which the payments domain makes.
+      await api.register(withdrawalRoutes, deps)
+      await api.register(withdrawalAdminRoutes, { ...deps, prefix: '/admin', voider: paymentVoider(gateway) })
       await api.register(paymentRoutes, { ...deps, gateway, paymentWaitMs })
     },
     { prefix: API_PREFIX },

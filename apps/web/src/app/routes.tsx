@@ -177,6 +177,11 @@ export const routes: RouteObject[] = [
                 handle: page({ meta: adminMeta('Mensajes') }),
               },
               {
+                path: 'retractos',
+                lazy: () => import('./routes/admin/withdrawals'),
+                handle: page({ meta: adminMeta('Retractos') }),
+              },
+              {
                 path: 'importar',
                 lazy: () => import('./routes/admin/catalog-import'),
                 handle: page({ meta: adminMeta('Importar / exportar') }),

@@ -53,6 +53,9 @@ export const paths = {
     inventory: '/admin/inventario',
     productInventory: (productId: number | string) => `/admin/productos/${productId}#inventario`,
     messages: '/admin/mensajes',
+    /** The shoppers' withdrawals (retracto, issue 17); `?retracto=7` opens one. */
+    withdrawals: '/admin/retractos',
+    withdrawal: (withdrawalId: number | string) => `/admin/retractos?retracto=${withdrawalId}`,
     /** The catalogue as a CSV file: download it, upload it back. */
     catalogImport: '/admin/importar',
   },

@@ -14,3 +14,6 @@ export {
   transitionOrder,
 } from './status'
 export { startOrderExpirySweep } from './sweep'
+export { withdrawalAdminRoutes } from './withdrawal-admin-routes'
+export { withdrawalRoutes } from './withdrawal-routes'
+export type { PaymentVoider } from './withdrawals'

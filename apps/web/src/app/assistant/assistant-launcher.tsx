@@ -11,12 +11,15 @@ const AssistantPanel = lazy(() => import('./assistant-panel'))
 /**
  * The assistant's presence on every shop page (spec 001 §2): the bubble (a visitor gets the login prompt, a
  * logged-in shopper the chat panel, loaded only when opened) and, on the first visit to /home, the tour. Hidden on
- * /chatbot, where the chat is the page.
+ * /chatbot, where the chat is the page, and in the back office, where it would cover the staff's tables.
  */
 export function AssistantLauncher({ user }: { user: CurrentUser | null }) {
   const { pathname } = useLocation()
   const [loginPrompt, setLoginPrompt] = useState(false)
-  if (pathname.toLowerCase() === paths.chatbot.toLowerCase()) return null
+  const page = pathname.toLowerCase()
+  if (page === paths.chatbot.toLowerCase() || page === paths.admin.home || page.startsWith(`${paths.admin.home}/`)) {
+    return null
+  }
   return (
     <>
       {pathname === paths.home && <AssistantTour chatPath={paths.chatbot} />}

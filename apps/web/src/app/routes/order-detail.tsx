@@ -1,4 +1,5 @@
 import type { Order } from '@piel/contracts'
+import { ORDER_STATUS } from '@piel/contracts/values'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -13,6 +14,7 @@ import { OrderLines, OrderLinesSkeleton } from '@/features/orders/components/ord
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { OrderTotals, OrderTotalsSkeleton } from '@/features/orders/components/order-totals'
 import { PaymentStatusBadge } from '@/features/orders/components/payment-status-badge'
+import { WithdrawalSection } from '@/features/orders/components/withdrawal-section'
 import { useCurrentStore } from '@/features/store/api'
 import { whatsappUrl } from '@/features/store/contact-links'
 import { formatDate, formatDateTime } from '@/lib/format'
@@ -93,6 +95,8 @@ function OrderDetail({ person, orderId }: OrderPageProps) {
             <Card title="Productos">
               <OrderLines lines={data.productos} />
             </Card>
+            {/* Issue 17: the withdrawal (retracto) of a delivered order. */}
+            {data.idEstado === ORDER_STATUS.delivered && <WithdrawalSection personId={person.id} order={data} />}
             <Card title="Historial de estados">
               <StatusHistory order={data} />
             </Card>

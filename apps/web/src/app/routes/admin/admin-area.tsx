@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { NavLink, Outlet, useLocation } from 'react-router'
 import { RequireAuth } from '@/features/accounts/components/require-auth'
 import { UnreadMessagesBadge } from '@/features/admin/components/unread-messages-badge'
 import { paths } from '@/lib/paths'
@@ -12,6 +13,7 @@ const SECTIONS = [
   { to: paths.admin.orders, label: 'Órdenes' },
   { to: paths.admin.corporateClients, label: 'Clientes corporativos' },
   { to: paths.admin.messages, label: 'Mensajes' },
+  { to: paths.admin.withdrawals, label: 'Retractos' },
   { to: paths.admin.catalogImport, label: 'Importar / exportar' },
 ] as const
 
@@ -25,11 +27,22 @@ export function Component() {
 }
 
 function AdminFrame() {
+  const nav = useRef<HTMLElement>(null)
+  const { pathname } = useLocation()
+  // On a phone the sections scroll sideways: the current one is brought into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on each navigation, when the current link changes.
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [pathname])
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-12 sm:px-6 sm:pt-6 lg:px-8">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-sand-200 pb-3 print:hidden">
         <p className="text-sm font-semibold tracking-[0.14em] text-clay-600 uppercase">Administración</p>
-        <nav aria-label="Administración" className="-mb-3 flex max-w-full min-w-0 gap-1 overflow-x-auto">
+        <nav
+          ref={nav}
+          aria-label="Administración"
+          className="-mb-3 flex max-w-full min-w-0 gap-1 overflow-x-auto [mask-image:linear-gradient(to_right,black_calc(100%-2rem),transparent)] lg:[mask-image:none]"
+        >
           {SECTIONS.map((section) => (
             <NavLink
               key={section.to}

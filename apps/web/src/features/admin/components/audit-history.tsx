@@ -16,6 +16,12 @@ const ACTIONS: Record<string, string> = {
   crear_producto_csv: 'Creó el producto (importación CSV)',
   editar_producto_csv: 'Editó el producto (importación CSV)',
   cambiar_estado: 'Cambió el estado',
+  // Withdrawals (retracto, issue 17), shown in their order's history.
+  retracto_solicitado: 'El cliente pidió el retracto',
+  retracto_aceptado: 'Aceptó el retracto',
+  retracto_rechazado: 'Rechazó el retracto',
+  retracto_recibido: 'Recibió los productos del retracto',
+  retracto_reembolsado: 'Registró el reembolso del retracto',
 }
 
 /** The form's field names, as staff read them. */
@@ -39,6 +45,9 @@ const FIELDS: Record<string, string> = {
   imagenes: 'Imágenes',
   estado: 'Estado',
   nota: 'Nota',
+  idRetracto: 'Retracto',
+  motivo: 'Motivo',
+  metodo: 'Medio del reembolso',
 }
 
 const MONEY = new Set(['valor', 'valorCorp'])
