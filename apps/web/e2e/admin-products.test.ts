@@ -86,6 +86,16 @@ describe.each(Object.entries(VIEWPORTS))('products in the back office at %s size
     await page.goto(`/admin/productos?buscar=${encodeURIComponent(`bruma hidratnte ${suffix}`)}`)
     await main.getByRole('link', { name: new RegExp(productName) }).waitFor()
     await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-products-${name}.png`, fullPage: true })
+    // A catalogue chosen in the filters is still chosen after a reload (the choices arrive after the page).
+    const catalogFilter = main.getByRole('combobox', { name: 'Catálogo' })
+    await catalogFilter.selectOption({ label: 'Protección solar' })
+    await main.getByRole('button', { name: 'Filtrar' }).click()
+    await page.waitForURL(/catalogo=/)
+    await page.reload()
+    await main.getByRole('link', { name: new RegExp(productName) }).waitFor()
+    await expect
+      .poll(() => catalogFilter.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent))
+      .toBe('Protección solar')
     expect(problems).toEqual([])
 
     // The shop's own search shows it to anybody, with its main picture.

@@ -9,6 +9,7 @@ import { adminQueries } from '@/features/admin/api'
 import {
   EmptyList,
   FilterField as Field,
+  FilterSelect,
   filterInputClass as inputClass,
   ListSkeleton,
   Pager,
@@ -20,6 +21,7 @@ import { paths } from '@/lib/paths'
 const STATES = Object.entries(ORDER_STATUS_NAMES).map(([id, name]) => ({ id: Number(id) as OrderStatusId, name }))
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 const METHODS = Object.values(PAYMENT_METHODS)
+const ALL = { value: '', label: 'Todos' }
 
 type Filters = {
   idEstado?: number
@@ -110,44 +112,31 @@ export function Component() {
             className={inputClass}
           />
         </Field>
-        <Field id={`${ids}-estado`} label="Estado" className="col-span-2 xl:col-span-1">
-          <select id={`${ids}-estado`} name="estado" defaultValue={filters.idEstado ?? ''} className={inputClass}>
-            <option value="">Todos</option>
-            {STATES.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <FilterSelect
+          label="Estado"
+          name="estado"
+          defaultValue={filters.idEstado}
+          options={[ALL, ...STATES.map((item) => ({ value: item.id, label: item.name }))]}
+          className="col-span-2 xl:col-span-1"
+        />
         <Field id={`${ids}-desde`} label="Desde">
           <input id={`${ids}-desde`} name="desde" type="date" defaultValue={filters.desde} className={inputClass} />
         </Field>
         <Field id={`${ids}-hasta`} label="Hasta">
           <input id={`${ids}-hasta`} name="hasta" type="date" defaultValue={filters.hasta} className={inputClass} />
         </Field>
-        <Field id={`${ids}-pago`} label="Pago">
-          <select id={`${ids}-pago`} name="pago" defaultValue={filters.tipoPago ?? ''} className={inputClass}>
-            <option value="">Todos</option>
-            {METHODS.map((method) => (
-              <option key={method.id} value={method.id}>
-                {method.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${ids}-corporativo`} label="Precios">
-          <select
-            id={`${ids}-corporativo`}
-            name="corporativo"
-            defaultValue={filters.corporativo ?? ''}
-            className={inputClass}
-          >
-            <option value="">Todos</option>
-            <option value="si">Corporativos</option>
-            <option value="no">Normales</option>
-          </select>
-        </Field>
+        <FilterSelect
+          label="Pago"
+          name="pago"
+          defaultValue={filters.tipoPago}
+          options={[ALL, ...METHODS.map((method) => ({ value: method.id, label: method.name }))]}
+        />
+        <FilterSelect
+          label="Precios"
+          name="corporativo"
+          defaultValue={filters.corporativo}
+          options={[ALL, { value: 'si', label: 'Corporativos' }, { value: 'no', label: 'Normales' }]}
+        />
         <div className="col-span-2 flex gap-2 md:col-span-4 xl:col-span-1">
           <button type="submit" className={`${buttonStyles.primary} flex-1`}>
             Filtrar

@@ -8,6 +8,7 @@ import { QueryNotice } from '@/components/ui/query-notice'
 import {
   EmptyList,
   FilterField as Field,
+  FilterSelect,
   filterInputClass as inputClass,
   ListSkeleton,
   Pager,
@@ -134,7 +135,8 @@ export function ProductTable({ mode }: { mode: Mode }) {
       </div>
 
       <form
-        key={JSON.stringify(filters)}
+        // Drawn again once the catalogues and brands arrive: a filter read from the address shows as chosen.
+        key={`${JSON.stringify(filters)}:${options.data ? 'opciones' : ''}`}
         onSubmit={onSubmit}
         aria-label="Filtrar productos"
         className="mt-5 grid grid-cols-2 gap-3 rounded-2xl border border-sand-200 bg-white p-4 lg:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))_auto] lg:items-end"
@@ -150,64 +152,43 @@ export function ProductTable({ mode }: { mode: Mode }) {
             className={inputClass}
           />
         </Field>
-        <Field id={`${ids}-catalogo`} label="Catálogo">
-          <select id={`${ids}-catalogo`} name="catalogo" defaultValue={filters.idCatalogo ?? ''} className={inputClass}>
-            <option value="">Todos</option>
-            {options.data?.catalogos.map((catalog) => (
-              <option key={catalog.id} value={catalog.id}>
-                {catalog.nombre}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${ids}-marca`} label="Marca">
-          <select id={`${ids}-marca`} name="marca" defaultValue={filters.marca ?? ''} className={inputClass}>
-            <option value="">Todas</option>
-            {options.data?.marcas.map((brand) => (
-              <option key={brand} value={brand}>
-                {brand}
-              </option>
-            ))}
-            {filters.marca && !options.data?.marcas.includes(filters.marca) && (
-              <option value={filters.marca}>{filters.marca}</option>
-            )}
-          </select>
-        </Field>
-        <Field id={`${ids}-estado`} label="Venta">
-          <select id={`${ids}-estado`} name="estado" defaultValue={filters.estado} className={inputClass}>
-            {SALE_STATES.map((item) => (
-              <option key={item.value} value={item.value}>
-                {item.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${ids}-existencia`} label="Existencia">
-          <select
-            id={`${ids}-existencia`}
-            name="existencia"
-            defaultValue={filters.existencia ?? ''}
-            className={inputClass}
-          >
-            {STOCK_FILTERS.map((item) => (
-              <option key={item.value} value={item.value}>
-                {item.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${ids}-orden`} label="Ordenar" className="col-span-2 lg:col-span-1">
-          <select id={`${ids}-orden`} name="orden" defaultValue={filters.orden ?? ''} className={inputClass}>
-            {mode === 'products' && (
-              <option value="">{filters.buscar ? 'Más relevantes' : SORT_LABELS['-modificado']}</option>
-            )}
-            {ADMIN_PRODUCT_SORTS.filter((sort) => mode === 'inventory' || sort !== '-modificado').map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <FilterSelect
+          label="Catálogo"
+          name="catalogo"
+          defaultValue={filters.idCatalogo}
+          options={[
+            { value: '', label: 'Todos' },
+            ...(options.data?.catalogos ?? []).map((catalog) => ({ value: catalog.id, label: catalog.nombre })),
+          ]}
+        />
+        <FilterSelect
+          label="Marca"
+          name="marca"
+          defaultValue={filters.marca}
+          options={[
+            { value: '', label: 'Todas' },
+            ...[...new Set([...(options.data?.marcas ?? []), ...(filters.marca ? [filters.marca] : [])])].map(
+              (brand) => ({ value: brand, label: brand }),
+            ),
+          ]}
+        />
+        <FilterSelect label="Venta" name="estado" defaultValue={filters.estado} options={SALE_STATES} />
+        <FilterSelect label="Existencia" name="existencia" defaultValue={filters.existencia} options={STOCK_FILTERS} />
+        <FilterSelect
+          label="Ordenar"
+          name="orden"
+          defaultValue={filters.orden}
+          className="col-span-2 lg:col-span-1"
+          options={[
+            ...(mode === 'products'
+              ? [{ value: '', label: filters.buscar ? 'Más relevantes' : SORT_LABELS['-modificado'] }]
+              : []),
+            ...ADMIN_PRODUCT_SORTS.filter((sort) => mode === 'inventory' || sort !== '-modificado').map((sort) => ({
+              value: sort,
+              label: SORT_LABELS[sort],
+            })),
+          ]}
+        />
         <div className="col-span-2 flex gap-2 lg:col-span-1">
           <button type="submit" className={`${buttonStyles.primary} flex-1`}>
             Filtrar

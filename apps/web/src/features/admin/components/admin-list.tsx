@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { Skeleton } from '@/components/ui/skeleton'
 
@@ -82,5 +83,33 @@ export function FilterField({
       </label>
       {children}
     </div>
+  )
+}
+
+/** One choice of a filter bar: a labelled select whose first option is usually "all". */
+export function FilterSelect({
+  label,
+  name,
+  defaultValue,
+  options,
+  className = '',
+}: {
+  label: string
+  name: string
+  defaultValue: string | number | undefined
+  options: readonly { value: string | number; label: string }[]
+  className?: string
+}) {
+  const id = useId()
+  return (
+    <FilterField id={id} label={label} className={className}>
+      <select id={id} name={name} defaultValue={defaultValue ?? ''} className={filterInputClass}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FilterField>
   )
 }
