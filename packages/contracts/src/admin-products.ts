@@ -16,11 +16,14 @@ import { MAX_ID } from './values/constants'
  * with IVA included, as everywhere in the shop.
  */
 
+/** "El nombre es obligatorio", "La marca es obligatoria": the adjective agrees with the field's article. */
+const required = (name: string) => `${name} es ${name.startsWith('La ') ? 'obligatoria' : 'obligatorio'}`
+
 const text = (name: string, max: number) =>
   z
-    .string({ error: `${name} es obligatorio` })
+    .string({ error: required(name) })
     .trim()
-    .min(1, `${name} es obligatorio`)
+    .min(1, required(name))
     .max(max, `${name}: escribe máximo ${max} caracteres`)
 
 const whole = (name: string, min: number, max: number) =>

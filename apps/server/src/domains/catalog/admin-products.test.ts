@@ -162,12 +162,17 @@ describe('creating and editing a product', () => {
   })
 
   test('bad fields are a 400 naming each, a repeated reference a 409, an unknown product a 404', async () => {
-    const bad = await api('POST', 'admin/productos', form({ valor: -5, referencia: 'CON ESPACIO', nombre: '' }))
+    const bad = await api(
+      'POST',
+      'admin/productos',
+      form({ valor: -5, referencia: 'CON ESPACIO', nombre: '', marca: ' ' }),
+    )
     expect(bad.statusCode).toBe(400)
     expect(bad.json().campos).toMatchObject({
       valor: expect.stringContaining('El precio'),
       referencia: expect.stringContaining('sin espacios'),
       nombre: 'El nombre es obligatorio',
+      marca: 'La marca es obligatoria',
     })
     const repeated = await api('POST', 'admin/productos', form({ referencia: 'der-cen-30' }))
     expect(repeated.statusCode).toBe(409)
