@@ -132,3 +132,80 @@ describe.each(Object.entries(VIEWPORTS))('products in the back office at %s size
     await mine.context.close()
   })
 })
+
+/**
+ * Issue 17, «Carrusel y catálogos»: an administrator runs the catalogue tree from the browser, and the shop's
+ * /Catalogs page shows each change at once, in the new order.
+ */
+test('a catalogue created with a sub-catalogue, renamed and moved up is on the shop’s /Catalogs page in its place', async () => {
+  const suffix = Date.now().toString(36).slice(-4)
+  const first = `Cuidado capilar ${suffix}`
+  const renamed = `Capilar ${suffix}`
+  const { page, context, problems } = await openPage(shop, VIEWPORTS.desktop)
+  await page.goto('/admin/catalogos')
+  await logInAsAdmin(shop, page)
+  await page.waitForURL(/\/admin\/catalogos$/)
+  const main = page.getByRole('main')
+  const tree = main.getByRole('list', { name: 'Catálogos', exact: true })
+  await tree.waitFor()
+  const before = await tree.getByRole('heading', { level: 2 }).allTextContents()
+
+  await main.getByRole('button', { name: 'Nuevo catálogo', exact: true }).click()
+  const created = page.getByRole('form', { name: 'Nuevo catálogo', exact: true })
+  await created.getByRole('textbox', { name: 'Nombre', exact: true }).fill(first)
+  await created.getByRole('button', { name: 'Menta (#E6F4EA)', exact: true }).click()
+  await created.getByRole('radio', { name: 'Hoja', exact: true }).check()
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-catalog-new-desktop.png` })
+  await created.getByRole('button', { name: 'Crear catálogo', exact: true }).click()
+  await page.getByText(`Catálogo «${first}» creado.`).waitFor()
+  await tree.getByRole('heading', { level: 2, name: first, exact: true }).waitFor()
+
+  await main.getByRole('button', { name: `Agregar subcategoría a «${first}»`, exact: true }).click()
+  const sub = page.getByRole('form', { name: 'Nueva subcategoría', exact: true })
+  await sub.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Anticaída')
+  await sub.getByRole('button', { name: 'Crear subcategoría', exact: true }).click()
+  await main
+    .getByRole('list', { name: `Subcategorías de ${first}`, exact: true })
+    .getByText('Anticaída')
+    .waitFor()
+
+  await main.getByRole('button', { name: `Editar el catálogo «${first}»`, exact: true }).click()
+  const edit = page.getByRole('form', { name: 'Editar catálogo', exact: true })
+  await edit.getByRole('textbox', { name: 'Nombre', exact: true }).fill(renamed)
+  await edit.getByRole('button', { name: 'Guardar cambios', exact: true }).click()
+  await tree.getByRole('heading', { level: 2, name: renamed, exact: true }).waitFor()
+
+  const up = main.getByRole('button', { name: `Subir el catálogo «${renamed}»`, exact: true })
+  await up.click()
+  await page.getByText(`«${renamed}» quedó en el lugar ${before.length} de ${before.length + 1}.`).waitFor()
+  // The focus stays on the button, so a keyboard can go on moving it.
+  await expect.poll(() => up.evaluate((button) => button === document.activeElement)).toBe(true)
+  const order = [...before.slice(0, -1), renamed, ...before.slice(-1)]
+  expect(await tree.getByRole('heading', { level: 2 }).allTextContents()).toEqual(order)
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-catalogs-desktop.png`, fullPage: true })
+  await page.setViewportSize(VIEWPORTS.phone)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width)
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-catalogs-phone.png`, fullPage: true })
+  await main.getByRole('button', { name: `Editar el catálogo «${renamed}»`, exact: true }).click()
+  await page.getByRole('form', { name: 'Editar catálogo', exact: true }).waitFor()
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-catalog-edit-phone.png` })
+  expect(problems).toEqual([])
+  await context.close()
+
+  // Any visitor sees it in its place, with its sub-catalogue.
+  const visitor = await openPage(shop, VIEWPORTS.phone)
+  await visitor.page.goto('/Catalogs')
+  const tiles = visitor.page.getByRole('list', { name: 'Catálogos', exact: true })
+  await tiles.getByRole('link', { name: renamed, exact: true }).waitFor()
+  expect(
+    await tiles
+      .locator(':scope > li')
+      .evaluateAll((items) => items.map((item) => item.querySelector('a')?.textContent?.trim())),
+  ).toEqual(order)
+  await tiles
+    .getByRole('list', { name: `Categorías de ${renamed}`, exact: true })
+    .getByRole('link', { name: 'Anticaída' })
+    .waitFor()
+  await visitor.page.screenshot({ path: `${SCREENSHOT_DIR}/shop-catalogs-phone.png`, fullPage: true })
+  await visitor.context.close()
+})

@@ -1,4 +1,5 @@
 import type { Person } from '@piel/contracts'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { cookiesOf, logInAsAdmin, newCorporateClient, newShopper } from './fixtures'
 import { openPage, SCREENSHOT_DIR, type Shop, startShop, VIEWPORTS } from './harness'
@@ -107,6 +108,83 @@ describe.each(Object.entries(VIEWPORTS))('the back office at %s size', (name, vi
     await progress.locator('[aria-current="step"]').waitFor()
     expect(await progress.locator('[aria-current="step"]').textContent()).toContain('Orden en Preparación')
     await mine.context.close()
+  })
+
+  test('an administrator adds a slide, puts it first, and the home page opens with it; hidden, it is gone', async () => {
+    const title = `Rutina de noche ${name}`
+    const { page, context, problems } = await openPage(shop, viewport)
+    await page.goto('/admin/carrusel')
+    await logInAsAdmin(shop, page)
+    await page.waitForURL(/\/admin\/carrusel$/)
+    const main = page.getByRole('main')
+    await main.getByRole('heading', { level: 1, name: 'Carrusel de la portada' }).waitFor()
+    await main.getByRole('button', { name: 'Nueva diapositiva' }).click()
+
+    const form = main.getByRole('form', { name: 'Diapositiva' })
+    // A picture of another shape, as a computer holds it: the server cuts it to 8:3.
+    const picture = await sharp({ create: { width: 1800, height: 900, channels: 3, background: '#2f4858' } })
+      .jpeg()
+      .toBuffer()
+    await form.getByLabel('Imagen').setInputFiles({ name: 'noche.jpg', mimeType: 'image/jpeg', buffer: picture })
+    await form.getByRole('textbox', { name: 'Antetítulo' }).fill('Cuidado nocturno')
+    await form.getByRole('textbox', { name: 'Título', exact: true }).fill(title)
+    await form
+      .getByRole('textbox', { name: 'Texto', exact: true })
+      .fill('Sérums y cremas que trabajan mientras duermes.')
+    await form.getByRole('textbox', { name: 'Texto del botón' }).fill('Ver sérums')
+    const link = form.getByRole('textbox', { name: 'Enlace del botón' })
+    await link.fill('https://otra-tienda.example/serums')
+    // The preview is the home page's own slide, drawn as typed.
+    await main.getByRole('heading', { level: 2, name: title }).waitFor()
+    await form.getByRole('button', { name: 'Agregar diapositiva' }).click()
+    await form.getByText('El enlace debe ser una ruta de la tienda').waitFor()
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-carousel-editor-${name}.png`, fullPage: true })
+    await link.fill('/storeProducts/10018?q=serum')
+    await form.getByRole('button', { name: 'Agregar diapositiva' }).click()
+    await page.getByText('Diapositiva agregada al carrusel.').waitFor()
+
+    const slides = main.getByRole('list', { name: 'Diapositivas' }).getByRole('listitem')
+    const up = main.getByRole('button', { name: `Subir «${title}»` })
+    for (let position = (await slides.count()) - 1; position > 0; position--) {
+      await up.click()
+      await expect.poll(() => slides.nth(position - 1).textContent()).toContain(title)
+    }
+    expect(await up.isDisabled()).toBe(true)
+    expect(await slides.first().textContent()).toContain(title)
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-carousel-${name}.png`, fullPage: true })
+
+    // The server's HTML of the home page opens with the new slide and fetches its picture first.
+    const html = await (await fetch(`${shop.baseUrl}/home`)).text()
+    expect(html.indexOf(title)).toBeGreaterThan(-1)
+    expect(html.indexOf(title)).toBeLessThan(html.indexOf('Protección solar para todos los días'))
+    expect(html).toMatch(/<link rel="preload" as="image" imageSrcSet="\/media\/carrusel-[0-9a-f]+\.webp\?w=960 960w/)
+
+    const home = await openPage(shop, viewport)
+    await home.page.goto('/home')
+    const first = home.page.getByRole('group', { name: /^1 de / })
+    await first.getByRole('heading', { name: title }).waitFor()
+    await home.page.screenshot({ path: `${SCREENSHOT_DIR}/home-carousel-admin-slide-${name}.png` })
+    await first.getByRole('link', { name: 'Ver sérums' }).click()
+    await home.page.waitForURL(/\/storeProducts\/10018\?q=serum$/)
+
+    // Hidden, it leaves the home page and stays in the back office.
+    await main.getByRole('button', { name: `Editar «${title}»` }).click()
+    await form.getByRole('checkbox', { name: 'Visible en la portada' }).uncheck()
+    await form.getByRole('button', { name: 'Guardar cambios' }).click()
+    await page.getByText('Cambios guardados: la portada ya los muestra.').waitFor()
+    await home.page.goto('/home')
+    await home.page
+      .getByRole('group', { name: /^1 de / })
+      .getByRole('heading')
+      .waitFor()
+    expect(await home.page.getByRole('heading', { name: title }).count()).toBe(0)
+    expect(home.problems).toEqual([])
+    await home.context.close()
+    // The one refusal is the foreign link's, answered under its field.
+    expect(problems).toEqual([
+      'console: Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ])
+    await context.close()
   })
 
   test('a shopper who types /admin gets the not-found page and no back office', async () => {

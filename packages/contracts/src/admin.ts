@@ -171,4 +171,22 @@ export const StockMovementPageSchema = z.object({
 export type StockMovementPage = z.infer<typeof StockMovementPageSchema>
 export const StockMovementQuerySchema = PageQuerySchema(ADMIN_PAGE_SIZE)
 /** `admin/inventario/{id}/…`: `id` is the product. */
-export const ProductIdParamsSchema = z.object({ id: positiveId('id') })
+/** `…/{id}` of the back office's calls. */
+export const IdParamsSchema = z.object({ id: positiveId('id') })
+export const ProductIdParamsSchema = IdParamsSchema
+
+/** A new order of a list (`…/orden`): every id of it, once each, first to last (JSON numbers). */
+export const IdOrderSchema = z.object({
+  ids: z
+    .array(
+      z
+        .number({ error: 'Cada id debe ser un número' })
+        .int('Cada id debe ser un número entero')
+        .positive('Cada id debe ser un número positivo')
+        .max(MAX_ID, 'Un id es demasiado grande'),
+      { error: 'ids debe ser una lista de ids' },
+    )
+    .max(500, 'ids: máximo 500')
+    .refine((ids) => new Set(ids).size === ids.length, 'ids: un id está repetido'),
+})
+export type IdOrder = z.input<typeof IdOrderSchema>

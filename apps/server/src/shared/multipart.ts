@@ -1,4 +1,4 @@
-import { MAX_PHOTO_BYTES, UPLOAD_MESSAGES } from '@piel/contracts'
+import { findUncleanText, MAX_PHOTO_BYTES, UNCLEAN_TEXT_MESSAGE, UPLOAD_MESSAGES } from '@piel/contracts'
 import type { FastifyError, FastifyRequest } from 'fastify'
 import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema'
 import { validatorCompiler } from 'fastify-type-provider-zod'
@@ -82,4 +82,27 @@ export function translateMultipartError(error: FastifyError): FastifyError | App
  */
 export function multipartValidatorCompiler<S>(route: FastifyRouteSchemaDef<S>): FastifyValidationResult {
   return route.httpPart === 'body' ? () => true : validatorCompiler(route as unknown as FastifyRouteSchemaDef<ZodType>)
+}
+
+/** The first problem of a form as a 400 naming the field (the same shape as a schema validation error). */
+export function parseFormFields<T>(schema: ZodType<T>, fields: Record<string, string>): T {
+  const present = Object.fromEntries(Object.entries(fields).filter(([, value]) => value.trim() !== ''))
+  // The form's fields pass the same text rule as every JSON body (rejectUncleanText).
+  const unclean = findUncleanText(present)
+  if (unclean !== null) {
+    throw new AppError(
+      400,
+      'datos_invalidos',
+      `Datos inválidos en el formulario: ${unclean}: ${UNCLEAN_TEXT_MESSAGE}`,
+      {
+        [unclean]: UNCLEAN_TEXT_MESSAGE,
+      },
+    )
+  }
+  const result = schema.safeParse(present)
+  if (result.success) return result.data
+  const campos: Record<string, string> = {}
+  for (const issue of result.error.issues) campos[issue.path.join('.') || 'formulario'] ??= issue.message
+  const [first] = result.error.issues
+  throw new AppError(400, 'datos_invalidos', first?.message ?? 'Los datos enviados no son válidos.', campos)
 }

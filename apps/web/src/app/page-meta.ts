@@ -1,6 +1,7 @@
-import type { Catalog, CurrentStore, ProductDetail } from '@piel/contracts'
+import type { CarouselSlide, Catalog, CurrentStore, ProductDetail } from '@piel/contracts'
 import type { QueryKey } from '@tanstack/react-query'
 import type { Params } from 'react-router'
+import { catalogQueries } from '@/features/catalog/api'
 import { catalogDetailQueries } from '@/features/catalog/detail-api'
 import { parseProductIds } from '@/features/catalog/product-ids'
 import { isLegalDocumentSlug, LEGAL_DOCUMENT_HEADS } from '@/features/legal/document-heads'
@@ -112,7 +113,8 @@ export const homeMeta = (context: MetaContext): PageMeta => {
     title: `${storeName(context)} | Dermocosmética y cuidado de la piel${city}`,
     description: SHOP_DESCRIPTION,
     canonical: paths.home,
-    image: '/media/banner-1.webp',
+    // The first slide of the carousel: the picture the page opens with.
+    image: store ? context.data<CarouselSlide[]>(catalogQueries.carousel(store.id).queryKey)?.[0]?.imagen : undefined,
     imageAlt: storeName(context),
     type: 'website',
     jsonLd: store

@@ -182,6 +182,16 @@ export const routes: RouteObject[] = [
                 handle: page({ meta: adminMeta('Retractos') }),
               },
               {
+                path: 'catalogos',
+                lazy: () => import('./routes/admin/catalogs'),
+                handle: page({ meta: adminMeta('Catálogos') }),
+              },
+              {
+                path: 'carrusel',
+                lazy: () => import('./routes/admin/carousel'),
+                handle: page({ meta: adminMeta('Carrusel') }),
+              },
+              {
                 path: 'importar',
                 lazy: () => import('./routes/admin/catalog-import'),
                 handle: page({ meta: adminMeta('Importar / exportar') }),

@@ -58,6 +58,10 @@ export const paths = {
     withdrawal: (withdrawalId: number | string) => `/admin/retractos?retracto=${withdrawalId}`,
     /** The catalogue as a CSV file: download it, upload it back. */
     catalogImport: '/admin/importar',
+    /** The catalogue tree: catalogues and their sub-catalogues, their order, colour and icon. */
+    catalogs: '/admin/catalogos',
+    /** The home page's carousel: its slides, their order and which ones show. */
+    carousel: '/admin/carrusel',
   },
   termsDocument: '/documentos/terminos-y-condiciones',
   dataTreatmentDocument: '/documentos/tratamiento-de-datos',

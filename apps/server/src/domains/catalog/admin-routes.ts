@@ -27,6 +27,8 @@ import {
   readPhotoForm,
   translateMultipartError,
 } from '../../shared/multipart'
+import { carouselAdminRoutes } from './admin-carousel'
+import { catalogTreeRoutes } from './admin-catalogs'
 import {
   catalogOptionsForAdmin,
   createProductForAdmin,
@@ -54,6 +56,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<CatalogDeps & { emailsOf?
   )
   // The catalogue as a CSV file: `productos/exportar`, `productos/importar` (its own text/csv body and limit).
   await app.register(catalogCsvRoutes, { db, config, catalog })
+  // The catalogue tree (`catalogos`, `subcategorias`) and the home carousel (`carrusel`).
+  await app.register(catalogTreeRoutes, { db, config, catalog })
+  await app.register(carouselAdminRoutes, { db, config, catalog })
   const storeId = config.STORE_ID
   const by = (request: { viewer?: { personId: number } | null }) => request.viewer?.personId ?? null
   const images = (keys: readonly string[]) => ({ imagenes: keys.map((clave) => ({ clave, url: mediaUrl(clave) })) })

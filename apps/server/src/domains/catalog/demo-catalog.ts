@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { DEFAULT_SYNONYM_GROUPS, refreshSearchDocuments } from './search'
+import { seedSlides } from './seed/carousel'
 import { seedCatalogs } from './seed/catalogs'
 import { renderBanner, renderProductImage } from './seed/images'
 import { seedProducts } from './seed/products'
 import type { SeedProduct } from './seed/types'
 import {
+  carouselSlides,
   catalogs,
   characteristics,
   media,
@@ -106,6 +108,18 @@ export async function seedDemoCatalog(
         .insert(media)
         .values(files.map((file) => ({ key: file.key, contentType: 'image/webp', bytes: file.bytes })))
         .onConflictDoNothing()
+      await tx.insert(carouselSlides).values(
+        seedSlides.map((slide, position) => ({
+          storeId: store.id,
+          mediaKey: bannerMediaKey(position),
+          eyebrow: slide.eyebrow,
+          title: slide.title,
+          text: slide.text,
+          ctaLabel: slide.ctaLabel,
+          link: slide.link(store.id),
+          position,
+        })),
+      )
     }
 
     const subcategoryIds = new Map<string, number>()
@@ -226,6 +240,6 @@ function toProductRow(product: SeedProduct, storeId: number, subcategoryIds: Map
 /** Empties every catalogue table (and whatever references them) so the demo can be seeded again. */
 export async function clearCatalog(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table ${productComments}, ${productCharacteristics}, ${productImages}, ${products}, ${characteristics}, ${subcategories}, ${catalogs}, ${media}, ${stores} restart identity cascade`,
+    sql`truncate table ${carouselSlides}, ${productComments}, ${productCharacteristics}, ${productImages}, ${products}, ${characteristics}, ${subcategories}, ${catalogs}, ${media}, ${stores} restart identity cascade`,
   )
 }

@@ -1,4 +1,5 @@
 import {
+  CarouselSlideSchema,
   CatalogProductsQuerySchema,
   CatalogSchema,
   CurrentStoreSchema,
@@ -30,6 +31,7 @@ import { z } from 'zod'
 import type { Deps } from '../../shared/deps'
 import { priceTierOf } from '../../shared/viewer'
 import type { CatalogDeps } from './cache'
+import { listActiveSlides } from './carousel'
 import { robotsTxt, sitemapEntries, sitemapXml } from './crawlers'
 import { createMediaVariants } from './media-variants'
 import {
@@ -200,6 +202,25 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, { d
         reply,
         await cachedJson(`catalogs:${request.query.IdTienda}`, z.array(CatalogSchema), async () =>
           (await listCatalogs(db, request.query.IdTienda)).map(toWireCatalog),
+        ),
+      ),
+  )
+
+  app.get(
+    '/Tienda/Carrusel',
+    {
+      schema: {
+        tags: ['Tienda'],
+        summary: 'Las diapositivas del carrusel de la portada, en su orden (solo las activas)',
+        querystring: StoreQuerySchema,
+        response: { 200: z.array(CarouselSlideSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await cachedJson(`carousel:${request.query.IdTienda}`, z.array(CarouselSlideSchema), () =>
+          listActiveSlides(db, request.query.IdTienda),
         ),
       ),
   )

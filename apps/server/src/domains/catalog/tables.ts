@@ -133,6 +133,34 @@ export const media = pgTable('media', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
 
+/**
+ * The home page's carousel (issue 17): each slide a picture (1600×600 WebP in `media`) with the copy the page
+ * writes over it, a link inside the shop, its place and whether it shows. The first active slide is the home
+ * page's largest element (its LCP).
+ */
+export const carouselSlides = pgTable(
+  'carousel_slides',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id),
+    mediaKey: text()
+      .notNull()
+      .references(() => media.key),
+    eyebrow: text().notNull().default(''),
+    title: text().notNull(),
+    text: text().notNull().default(''),
+    ctaLabel: text().notNull(),
+    /** A path of the shop (`/storeProducts/1?q=…`), never another site's address. */
+    link: text().notNull(),
+    position: integer().notNull(),
+    active: boolean().notNull().default(true),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.storeId, t.position)],
+)
+
 export const productImages = pgTable(
   'product_images',
   {

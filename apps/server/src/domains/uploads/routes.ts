@@ -9,12 +9,10 @@ import {
   daysUntil,
   EmailSchema,
   ErrorBodySchema,
-  findUncleanText,
   PhotoAccessQuerySchema,
   PhotoIdParamsSchema,
   PhotoRejectionSchema,
   SkinAnalysisResultSchema,
-  UNCLEAN_TEXT_MESSAGE,
   UPLOAD_MESSAGES,
   UploadLinkSchema,
   UploadPhotoFormSchema,
@@ -31,6 +29,7 @@ import { cleanPhoto, decodePhoto } from '../../shared/image-intake'
 import {
   MULTIPART_LIMITS,
   multipartValidatorCompiler,
+  parseFormFields,
   readPhotoForm,
   translateMultipartError,
 } from '../../shared/multipart'
@@ -80,29 +79,6 @@ const AnalyzeFieldsSchema = z.object({
   consentimiento: z.enum(['true', 'false'], { error: UPLOAD_MESSAGES.consentRequired }).optional(),
 })
 
-/** The first problem of a form as a 400 naming the field (the same shape as a schema validation error). */
-function parseFields<T>(schema: z.ZodType<T>, fields: Record<string, string>): T {
-  const present = Object.fromEntries(Object.entries(fields).filter(([, value]) => value.trim() !== ''))
-  // The form's fields pass the same text rule as every JSON body (rejectUncleanText).
-  const unclean = findUncleanText(present)
-  if (unclean !== null) {
-    throw new AppError(
-      400,
-      'datos_invalidos',
-      `Datos inválidos en el formulario: ${unclean}: ${UNCLEAN_TEXT_MESSAGE}`,
-      {
-        [unclean]: UNCLEAN_TEXT_MESSAGE,
-      },
-    )
-  }
-  const result = schema.safeParse(present)
-  if (result.success) return result.data
-  const campos: Record<string, string> = {}
-  for (const issue of result.error.issues) campos[issue.path.join('.') || 'formulario'] ??= issue.message
-  const [first] = result.error.issues
-  throw new AppError(400, 'datos_invalidos', first?.message ?? 'Los datos enviados no son válidos.', campos)
-}
-
 const photoErrors = {
   400: ErrorBodySchema,
   413: ErrorBodySchema,
@@ -144,7 +120,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
       if (queryCode && fieldCode && queryCode !== fieldCode) {
         throw new AppError(400, 'datos_invalidos', UPLOAD_MESSAGES.codeMismatch, { code: UPLOAD_MESSAGES.codeMismatch })
       }
-      const fields = parseFields(UploadFieldsSchema, { ...form.fields, ...(queryCode ? { code: queryCode } : {}) })
+      const fields = parseFormFields(UploadFieldsSchema, { ...form.fields, ...(queryCode ? { code: queryCode } : {}) })
       if (!form.file) throw new AppError(400, 'sin_imagen', UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile })
       // An account's chat (its e-mail) takes photos from that account's session or from its signed QR link only.
       if (
@@ -220,7 +196,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
     },
     async (request, reply) => {
       const form = await readPhotoForm(request)
-      const { uniqueCode, consentimiento } = parseFields(AnalyzeFieldsSchema, form.fields)
+      const { uniqueCode, consentimiento } = parseFormFields(AnalyzeFieldsSchema, form.fields)
       if (!form.file) throw new AppError(400, 'sin_imagen', UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile })
       if (!(await mayUseCode(request.viewer, uniqueCode))) {
         throw new AppError(403, 'prohibido', UPLOAD_MESSAGES.analysisNeedsAccount)

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { ChevronRightIcon, WhatsAppIcon } from '@/components/ui/icons'
@@ -5,6 +6,7 @@ import { QueryNotice } from '@/components/ui/query-notice'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ProfileCompletion } from '@/features/accounts/components/profile-completion'
 import { useCurrentUser } from '@/features/accounts/use-current-user'
+import { catalogQueries } from '@/features/catalog/api'
 import { BannerCarousel } from '@/features/catalog/components/banner-carousel'
 import { MostSold } from '@/features/catalog/components/most-sold'
 import { useFavoriteToggle } from '@/features/favorites/use-favorite-toggle'
@@ -44,9 +46,7 @@ export function Component() {
     <>
       {/* Spec 000 §2: a logged-in person lacking profile data is asked for it here (the dialog loads only then). */}
       {user && <ProfileCompletion />}
-      <div className="mx-auto max-w-7xl sm:px-6 sm:pt-6 lg:px-8">
-        <BannerCarousel storeId={store.id} />
-      </div>
+      <HomeCarousel storeId={store.id} />
 
       <section aria-labelledby="bienvenida" className="mx-auto max-w-7xl px-4 pt-10 sm:px-6 sm:pt-14 lg:px-8">
         <p className="text-sm font-semibold tracking-[0.14em] text-clay-600 uppercase">Te damos la bienvenida</p>
@@ -112,11 +112,27 @@ export function Component() {
   )
 }
 
+/** The staff's slides; while they arrive, a box of the carousel's size (the server sends the page with them). */
+function HomeCarousel({ storeId }: { storeId: number }) {
+  const { data: slides, isPending } = useQuery(catalogQueries.carousel(storeId))
+  // Without slides (none active, or they could not be read) the page simply starts with its welcome.
+  if (!isPending && !slides?.length) return null
+  return (
+    <div className="mx-auto max-w-7xl sm:px-6 sm:pt-6 lg:px-8">
+      {slides ? <BannerCarousel slides={slides} /> : <CarouselSkeleton />}
+    </div>
+  )
+}
+
+const CarouselSkeleton = () => (
+  <Skeleton className="mb-13 h-[24rem] rounded-none sm:h-[22rem] sm:rounded-3xl lg:h-[26rem]" />
+)
+
 function HomeSkeleton() {
   return (
     <div role="status" className="mx-auto max-w-7xl sm:px-6 sm:pt-6 lg:px-8">
       <span className="sr-only">Cargando la tienda…</span>
-      <Skeleton className="mb-13 h-[24rem] rounded-none sm:h-[22rem] sm:rounded-3xl lg:h-[26rem]" />
+      <CarouselSkeleton />
       <div className="px-4 pt-10 sm:px-0 sm:pt-14">
         <Skeleton className="h-3.5 w-40" />
         <Skeleton className="mt-3 h-9 w-72 max-w-full" />

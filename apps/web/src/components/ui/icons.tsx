@@ -1,3 +1,4 @@
+import type { CatalogIconName } from '@piel/contracts/values'
 import type { ReactNode, SVGProps } from 'react'
 
 type IconProps = SVGProps<SVGSVGElement>
@@ -56,6 +57,12 @@ export const ChevronLeftIcon = (p: IconProps) => (
 export const ChevronRightIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="m9 5 7 7-7 7" />
+  </Icon>
+)
+
+export const ChevronUpIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m6 15 6-6 6 6" />
   </Icon>
 )
 
@@ -265,7 +272,8 @@ export const FlaskIcon = (p: IconProps) => (
   </Icon>
 )
 
-const catalogIcons: Record<string, (p: IconProps) => ReactNode> = {
+/** One drawing for each icon a catalogue may have (the contracts' `CATALOG_ICONS`): a new one fails the type check until drawn. */
+const catalogIcons: Record<CatalogIconName, (p: IconProps) => ReactNode> = {
   sun: SunIcon,
   droplet: DropletIcon,
   sparkles: SparkleIcon,
@@ -280,7 +288,7 @@ const catalogIcons: Record<string, (p: IconProps) => ReactNode> = {
 
 /** The icon of a catalogue tile by its `icono` name; an unknown name gets the sparkle. */
 export function CatalogIcon({ name, ...props }: IconProps & { name: string }) {
-  const Drawn = catalogIcons[name] ?? SparkleIcon
+  const Drawn = catalogIcons[name as CatalogIconName] ?? SparkleIcon
   return <Drawn {...props} />
 }
 

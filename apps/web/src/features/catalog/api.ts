@@ -1,4 +1,4 @@
-import type { FilterGroup, FilterSet, ProductPage, ProductSummary } from '@piel/contracts'
+import type { CarouselSlide, FilterGroup, FilterSet, ProductPage, ProductSummary } from '@piel/contracts'
 import { FILTER_PAGE_SIZE } from '@piel/contracts/values'
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { ApiError, api } from '@/lib/api-client'
@@ -47,6 +47,14 @@ export const catalogQueries = {
           signal,
         }),
       // The groups change only when the catalogue does.
+      staleTime: 5 * 60_000,
+    }),
+
+  /** The home page's carousel: the slides the staff left active, in their order (`GET Tienda/Carrusel`). */
+  carousel: (storeId: number) =>
+    queryOptions({
+      queryKey: [...catalogQueries.all, 'carousel', storeId],
+      queryFn: ({ signal }) => api.get<CarouselSlide[]>('/Tienda/Carrusel', { query: { IdTienda: storeId }, signal }),
       staleTime: 5 * 60_000,
     }),
 

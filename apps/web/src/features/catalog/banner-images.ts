@@ -1,8 +1,5 @@
 import { type CatalogImageSources, catalogImageSources } from '@/components/ui/catalog-image-sources'
 
-/** The first slide's picture: the home page's largest element (its LCP), fetched before anything else. */
-export const FIRST_BANNER_IMAGE = '/media/banner-1.webp'
-
 /**
  * How wide the carousel is drawn (`home.tsx`: the whole width on phones, then inside `max-w-7xl sm:px-6
  * lg:px-8`): 375 px on a 375-px phone, 1216 px on a 1280-px screen.

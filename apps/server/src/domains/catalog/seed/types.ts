@@ -1,3 +1,5 @@
+import type { CatalogIconName } from '@piel/contracts/values'
+
 /**
  * Shape of the demo catalogue that seeds an empty database. Plain data: the seeding code in
  * `../seed.ts` turns it into rows, and `images.ts` draws each product's pictures from `image`.
@@ -7,18 +9,8 @@ export interface SeedSubcategory {
   name: string
 }
 
-/** Icons the web app knows how to draw for a catalogue tile. */
-export type CatalogIcon =
-  | 'sun'
-  | 'droplet'
-  | 'sparkles'
-  | 'face'
-  | 'eye'
-  | 'leaf'
-  | 'shield'
-  | 'baby'
-  | 'body'
-  | 'flask'
+/** Icons the web app knows how to draw for a catalogue tile (the contracts' `CATALOG_ICONS`). */
+export type CatalogIcon = CatalogIconName
 
 export interface SeedCatalog {
   key: string

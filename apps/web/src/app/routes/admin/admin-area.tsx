@@ -10,10 +10,12 @@ const SECTIONS = [
   { to: paths.admin.home, label: 'Resumen' },
   { to: paths.admin.products, label: 'Productos' },
   { to: paths.admin.inventory, label: 'Inventario' },
+  { to: paths.admin.catalogs, label: 'Catálogos' },
   { to: paths.admin.orders, label: 'Órdenes' },
   { to: paths.admin.corporateClients, label: 'Clientes corporativos' },
   { to: paths.admin.messages, label: 'Mensajes' },
   { to: paths.admin.withdrawals, label: 'Retractos' },
+  { to: paths.admin.carousel, label: 'Carrusel' },
   { to: paths.admin.catalogImport, label: 'Importar / exportar' },
 ] as const
 

@@ -1,3 +1,4 @@
+import type { CarouselSlide } from '@piel/contracts'
 import { BANNER_INTERVAL_MS } from '@piel/contracts/values'
 import {
   type FocusEvent,
@@ -12,46 +13,7 @@ import {
 import { Link } from 'react-router'
 import { CatalogImage } from '@/components/ui/catalog-image'
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons'
-import { paths } from '@/lib/paths'
-import { BANNER_IMAGE_SIZES, FIRST_BANNER_IMAGE } from '../banner-images'
-
-type Slide = { image: string; eyebrow: string; title: string; text: string; cta: string; to: string }
-
-/** The four home banners (spec 000 §2, §9): text-free backgrounds from the server with HTML copy on top. */
-const slidesFor = (storeId: number): readonly Slide[] => [
-  {
-    image: FIRST_BANNER_IMAGE,
-    eyebrow: 'Protección solar',
-    title: 'Protección solar para todos los días',
-    text: 'El sol en Colombia es intenso todo el año. Elige un protector de amplio espectro para tu tipo de piel.',
-    cta: 'Ver protectores solares',
-    to: paths.storeProducts(storeId, 'protector solar'),
-  },
-  {
-    image: '/media/banner-2.webp',
-    eyebrow: 'Hidratación',
-    title: 'Hidratación que tu piel siente',
-    text: 'Cremas y sérums con ácido hialurónico y ceramidas para una piel suave y cómoda.',
-    cta: 'Ver hidratantes',
-    to: paths.storeProducts(storeId, 'hidratante'),
-  },
-  {
-    image: '/media/banner-3.webp',
-    eyebrow: 'Piel sensible',
-    title: 'Cuidado suave para piel sensible',
-    text: 'Fórmulas calmantes y sin fragancia para pieles reactivas o con tendencia a las rojeces.',
-    cta: 'Ver piel sensible',
-    to: paths.storeProducts(storeId, 'piel sensible'),
-  },
-  {
-    image: '/media/banner-4.webp',
-    eyebrow: 'Asesoría de piel',
-    title: 'Conoce tu piel con nuestro asistente',
-    text: 'Cuéntale cómo es tu piel y recibe una rutina sugerida con productos de la tienda.',
-    cta: 'Hablar con el asistente',
-    to: paths.chatbot,
-  },
-]
+import { BANNER_IMAGE_SIZES } from '../banner-images'
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)'
 const subscribeReducedMotion = (onChange: () => void) => {
@@ -64,11 +26,12 @@ const prefersReducedMotion = () => window.matchMedia(reducedMotionQuery).matches
 const SWIPE_THRESHOLD_PX = 40
 
 /**
- * Looping banner carousel with arrows only. It advances every `BANNER_INTERVAL_MS`, pauses while hovered or
- * focused, has a pause button (WCAG 2.2.2) and never moves by itself when the visitor prefers reduced motion.
+ * Looping banner carousel with arrows only (spec 000 §2). Its slides are the ones the shop's staff left active in
+ * the back office: text-free pictures with HTML copy on top. It advances every `BANNER_INTERVAL_MS`, pauses while
+ * hovered or focused, has a pause button (WCAG 2.2.2) and never moves by itself when the visitor prefers reduced
+ * motion. One slide alone stands still, without buttons.
  */
-export function BannerCarousel({ storeId }: { storeId: number }) {
-  const slides = slidesFor(storeId)
+export function BannerCarousel({ slides }: { slides: readonly CarouselSlide[] }) {
   const [index, setIndex] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
@@ -76,7 +39,8 @@ export function BannerCarousel({ storeId }: { storeId: number }) {
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => true)
   const touchStartX = useRef<number | null>(null)
 
-  const autoplay = !reducedMotion && !paused
+  const several = slides.length > 1
+  const autoplay = several && !reducedMotion && !paused
   const running = autoplay && !hovered && !focused
   const go = (step: number) => setIndex((current) => (current + step + slides.length) % slides.length)
 
@@ -124,7 +88,7 @@ export function BannerCarousel({ storeId }: { storeId: number }) {
           return (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes each slide a group; fieldset is for forms.
             <div
-              key={slide.image}
+              key={slide.id}
               role="group"
               aria-roledescription="diapositiva"
               aria-label={`${i + 1} de ${slides.length}`}
@@ -133,48 +97,69 @@ export function BannerCarousel({ storeId }: { storeId: number }) {
                 active ? 'z-10 opacity-100' : 'opacity-0'
               }`}
             >
-              <CatalogImage
-                kind="banner"
-                src={slide.image}
-                alt=""
-                sizes={BANNER_IMAGE_SIZES}
-                priority={i === 0 ? 'lcp' : undefined}
-                className="absolute inset-0 size-full object-cover"
-              />
-              <div className="absolute inset-0 bg-linear-to-t from-ink-900/80 via-ink-900/40 to-ink-900/0 sm:bg-linear-to-r sm:from-ink-900/70 sm:via-ink-900/30 sm:to-ink-900/0" />
-              <div className="relative flex h-full flex-col justify-end px-5 pt-6 pb-8 sm:max-w-xl sm:justify-center sm:px-10 sm:pb-6 lg:max-w-2xl lg:px-14">
-                <p className="text-xs font-semibold tracking-[0.14em] text-clay-100 uppercase">{slide.eyebrow}</p>
-                <h2 className="mt-2 text-[1.75rem] leading-tight font-semibold text-balance text-white sm:text-4xl lg:text-5xl">
-                  {slide.title}
-                </h2>
-                <p className="mt-3 max-w-md text-[0.95rem] leading-relaxed text-white/90 sm:text-base">{slide.text}</p>
-                <Link
-                  to={slide.to}
-                  data-on-dark
-                  className="mt-5 inline-flex self-start rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-800 shadow-sm transition-colors hover:bg-brand-50"
-                >
-                  {slide.cta}
-                </Link>
-              </div>
+              <BannerSlide slide={slide} priority={i === 0} />
             </div>
           )
         })}
       </div>
       {/* Below the pictures, never over them: the banners draw their products on the right, down to the bottom. */}
-      <div className="flex items-center justify-end gap-2 px-4 pt-3 sm:px-0">
-        <CarouselButton label="Diapositiva anterior" onClick={() => go(-1)}>
-          <ChevronLeftIcon className="size-5" />
-        </CarouselButton>
-        {!reducedMotion && (
-          <CarouselButton label={paused ? 'Reanudar carrusel' : 'Pausar carrusel'} onClick={() => setPaused(!paused)}>
-            {paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
+      {several ? (
+        <div className="flex items-center justify-end gap-2 px-4 pt-3 sm:px-0">
+          <CarouselButton label="Diapositiva anterior" onClick={() => go(-1)}>
+            <ChevronLeftIcon className="size-5" />
           </CarouselButton>
-        )}
-        <CarouselButton label="Diapositiva siguiente" onClick={() => go(1)}>
-          <ChevronRightIcon className="size-5" />
-        </CarouselButton>
-      </div>
+          {!reducedMotion && (
+            <CarouselButton label={paused ? 'Reanudar carrusel' : 'Pausar carrusel'} onClick={() => setPaused(!paused)}>
+              {paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
+            </CarouselButton>
+          )}
+          <CarouselButton label="Diapositiva siguiente" onClick={() => go(1)}>
+            <ChevronRightIcon className="size-5" />
+          </CarouselButton>
+        </div>
+      ) : (
+        // The buttons' room kept: the page below stays where the server drew it.
+        <div className="h-13" />
+      )}
     </section>
+  )
+}
+
+/**
+ * One slide as the home page draws it: the picture filling the box, a shade for the copy's contrast, the copy and
+ * its button. The back office draws its preview with it, so what the staff see is what shoppers get.
+ */
+export function BannerSlide({ slide, priority = false }: { slide: CarouselSlide; priority?: boolean }) {
+  return (
+    <>
+      <CatalogImage
+        kind="banner"
+        src={slide.imagen}
+        alt=""
+        sizes={BANNER_IMAGE_SIZES}
+        priority={priority ? 'lcp' : undefined}
+        className="absolute inset-0 size-full object-cover"
+      />
+      <div className="absolute inset-0 bg-linear-to-t from-ink-900/80 via-ink-900/40 to-ink-900/0 sm:bg-linear-to-r sm:from-ink-900/70 sm:via-ink-900/30 sm:to-ink-900/0" />
+      <div className="relative flex h-full flex-col justify-end px-5 pt-6 pb-8 sm:max-w-xl sm:justify-center sm:px-10 sm:pb-6 lg:max-w-2xl lg:px-14">
+        {slide.antetitulo && (
+          <p className="text-xs font-semibold tracking-[0.14em] text-clay-100 uppercase">{slide.antetitulo}</p>
+        )}
+        <h2 className="mt-2 text-[1.75rem] leading-tight font-semibold text-balance text-white sm:text-4xl lg:text-5xl">
+          {slide.titulo}
+        </h2>
+        {slide.texto && (
+          <p className="mt-3 max-w-md text-[0.95rem] leading-relaxed text-white/90 sm:text-base">{slide.texto}</p>
+        )}
+        <Link
+          to={slide.enlace}
+          data-on-dark
+          className="mt-5 inline-flex self-start rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-800 shadow-sm transition-colors hover:bg-brand-50"
+        >
+          {slide.boton}
+        </Link>
+      </div>
+    </>
   )
 }
 

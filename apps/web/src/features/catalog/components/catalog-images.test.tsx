@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router'
 import { describe, expect, test } from 'vitest'
 import { ProductThumbnail } from '@/components/ui/product-thumbnail'
 import { product } from '@/testing/fixtures'
-import { BANNER_IMAGE_SIZES, bannerImageAttributes, FIRST_BANNER_IMAGE } from '../banner-images'
+import { BANNER_IMAGE_SIZES, bannerImageAttributes } from '../banner-images'
 import { BannerCarousel } from './banner-carousel'
 import { ProductCard } from './product-card'
 import { ProductGallery } from './product-gallery'
@@ -105,9 +105,19 @@ describe('product pictures', () => {
   })
 })
 
+const slides = [1, 2, 3, 4].map((n) => ({
+  id: n,
+  imagen: `/media/banner-${n}.webp`,
+  antetitulo: n === 1 ? 'Protección solar' : '',
+  titulo: `Diapositiva ${n}`,
+  texto: n === 1 ? 'Protector de amplio espectro para todos los días.' : '',
+  boton: 'Ver productos',
+  enlace: `/storeProducts/10018?q=${n}`,
+}))
+
 describe('home banners', () => {
   test('the first banner is fetched at once with high priority, exactly as the page head preloads it', () => {
-    const { container } = inRouter(<BannerCarousel storeId={10018} />)
+    const { container } = inRouter(<BannerCarousel slides={slides} />)
     const [first, ...others] = images(container)
     expect(first?.getAttribute('loading')).toBe('eager')
     expect(first?.getAttribute('fetchpriority')).toBe('high')
@@ -116,7 +126,7 @@ describe('home banners', () => {
     expect(first?.getAttribute('height')).toBe('600')
     // Never a narrow banner: a phone draws it 384 px high, about 1000 px wide.
     expect(offeredWidths(first as HTMLImageElement)).toEqual([960, 1280, 1600])
-    const preload = bannerImageAttributes(FIRST_BANNER_IMAGE)
+    const preload = bannerImageAttributes('/media/banner-1.webp')
     expect({
       src: first?.getAttribute('src'),
       srcSet: first?.getAttribute('srcset'),
@@ -133,5 +143,23 @@ describe('home banners', () => {
     }
     // The banners are decoration: the slides' text says what they are about.
     expect(within(container).queryAllByRole('img')).toHaveLength(0)
+  })
+
+  test('each slide shows the copy and link the staff wrote; one slide alone stands still, without buttons', () => {
+    const { container, unmount } = inRouter(<BannerCarousel slides={slides} />)
+    const first = within(container).getByRole('group', { name: '1 de 4' })
+    expect(within(first).getByRole('heading', { name: 'Diapositiva 1' })).toBeTruthy()
+    expect(first.textContent).toContain('Protector de amplio espectro para todos los días.')
+    expect(within(first).getByRole('link', { name: 'Ver productos' }).getAttribute('href')).toBe(
+      '/storeProducts/10018?q=1',
+    )
+    // Empty lines are left out, not drawn as empty paragraphs.
+    expect(within(container).getByRole('group', { name: '2 de 4', hidden: true }).querySelectorAll('p')).toHaveLength(0)
+    expect(within(container).getByRole('button', { name: 'Diapositiva siguiente' })).toBeTruthy()
+    unmount()
+
+    const alone = inRouter(<BannerCarousel slides={slides.slice(0, 1)} />)
+    expect(within(alone.container).getByRole('heading', { name: 'Diapositiva 1' })).toBeTruthy()
+    expect(within(alone.container).queryByRole('button', { name: 'Diapositiva siguiente' })).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
 import type { Catalog } from '@piel/contracts'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { CatalogIcon, ChevronRightIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -6,6 +7,38 @@ import { paths } from '@/lib/paths'
 
 /** `colorFondo` comes from the shop's data: only a hex colour reaches the style. */
 const tileColor = (color: string) => (/^#[0-9a-f]{3,8}$/i.test(color) ? color : '#f3e9df')
+
+/**
+ * A catalogue's tile as the shop draws it: its colour behind what it holds. The back office's catalogue tree draws
+ * its catalogues with it too, so staff see each one as shoppers will.
+ */
+export function CatalogTileFrame({
+  color,
+  className = '',
+  children,
+}: {
+  color: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <div
+      style={{ backgroundColor: tileColor(color) }}
+      className={`flex h-full flex-col rounded-3xl p-4 sm:p-5 ${className}`}
+    >
+      {children}
+    </div>
+  )
+}
+
+/** A catalogue's icon on its tile: drawn in a white square. */
+export function CatalogTileIcon({ icon }: { icon: string }) {
+  return (
+    <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-white/85 text-brand-800 shadow-sm shadow-ink-900/5">
+      <CatalogIcon name={icon} className="size-6" />
+    </span>
+  )
+}
 
 /** Navigation state set by a tile: the products below come into view once they are chosen. */
 export type CatalogsState = { toResults?: boolean } | null
@@ -66,9 +99,9 @@ function CatalogTile({
   selectedSubId: number | undefined
 }) {
   return (
-    <div
-      style={{ backgroundColor: tileColor(catalog.colorFondo) }}
-      className={`flex h-full flex-col rounded-3xl p-4 transition-shadow sm:p-5 ${
+    <CatalogTileFrame
+      color={catalog.colorFondo}
+      className={`transition-shadow ${
         selected ? 'shadow-md ring-2 shadow-ink-900/5 ring-brand-600' : 'ring-1 ring-ink-900/5 hover:shadow-md'
       }`}
     >
@@ -79,9 +112,7 @@ function CatalogTile({
         aria-current={selected && selectedSubId === undefined ? 'true' : undefined}
         className="group flex items-center gap-3 rounded-2xl"
       >
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-white/85 text-brand-800 shadow-sm shadow-ink-900/5">
-          <CatalogIcon name={catalog.icono} className="size-6" />
-        </span>
+        <CatalogTileIcon icon={catalog.icono} />
         <span className="min-w-0 flex-1 text-base leading-snug font-semibold text-ink-900 group-hover:underline">
           {catalog.nombre}
         </span>
@@ -109,7 +140,7 @@ function CatalogTile({
           })}
         </ul>
       )}
-    </div>
+    </CatalogTileFrame>
   )
 }
 
