@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -5,6 +6,10 @@ const serverSuite = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core free: one test file at a time on a 2-core machine (CI's). The server's
+    // tests wait on their databases and child processes much of the time, so two files at once finish the
+    // suite about a quarter sooner there (measured: 83 s → 63 s for the catalogue and order suites).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
