@@ -12,6 +12,9 @@ export interface AuditEntry {
   after: Record<string, unknown> | null
 }
 
+/** Who makes a change from the back office: the session's person (`by` of an audit entry). */
+export const authorOf = (request: { viewer?: { personId: number } | null }) => request.viewer?.personId ?? null
+
 const rowOf = (entry: AuditEntry) => ({
   personId: entry.by,
   entity: entry.entity,

@@ -72,7 +72,7 @@ export const UPLOAD_MESSAGES = {
   damaged: 'La imagen está dañada o incompleta. Tome o elija la foto de nuevo.',
   heicUnsupported:
     'No podemos leer fotos HEIC en este servidor. Envíe la foto en JPEG, PNG o WebP (en el iPhone: Ajustes > Cámara > Formatos > Más compatible).',
-  notMultipart: 'La foto debe enviarse como formulario multipart/form-data.',
+  notMultipart: 'La imagen debe enviarse como formulario multipart/form-data.',
   consentRequired:
     'Debe autorizar el tratamiento de su foto (dato sensible, Ley 1581 de 2012) marcando la casilla de consentimiento.',
   codeMismatch: 'El código de la consulta y el del formulario no coinciden.',

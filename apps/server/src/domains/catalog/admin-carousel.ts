@@ -10,6 +10,7 @@ import {
   UPLOAD_MESSAGES,
 } from '@piel/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { authorOf } from '../../shared/audit'
 import { AppError } from '../../shared/errors'
 import { multipartValidatorCompiler, parseFormFields, readPhotoForm } from '../../shared/multipart'
 import type { CatalogDeps } from './cache'
@@ -45,7 +46,6 @@ export const carouselAdminRoutes: FastifyPluginAsyncZod<Pick<CatalogDeps, 'db' |
   { db, config, catalog },
 ) => {
   const storeId = config.STORE_ID
-  const by = (request: { viewer?: { personId: number } | null }) => request.viewer?.personId ?? null
   const changed = <T>(result: T) => {
     catalog.stockChanged()
     return result
@@ -87,7 +87,7 @@ export const carouselAdminRoutes: FastifyPluginAsyncZod<Pick<CatalogDeps, 'db' |
       const fields = parseFormFields(CarouselSlideFormFieldsSchema, form.fields)
       if (!form.file) throw new AppError(400, 'sin_imagen', UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile })
       const bytes = await carouselPicture(form.file)
-      return changed(await createSlide(db, storeId, fields, bytes, by(request)))
+      return changed(await createSlide(db, storeId, fields, bytes, authorOf(request)))
     },
   )
 
@@ -101,7 +101,7 @@ export const carouselAdminRoutes: FastifyPluginAsyncZod<Pick<CatalogDeps, 'db' |
         response: { 200: AdminCarouselSchema, ...errors },
       },
     },
-    async (request) => changed(await reorderSlides(db, storeId, request.body.ids, by(request))),
+    async (request) => changed(await reorderSlides(db, storeId, request.body.ids, authorOf(request))),
   )
 
   app.put(
@@ -115,7 +115,7 @@ export const carouselAdminRoutes: FastifyPluginAsyncZod<Pick<CatalogDeps, 'db' |
         response: { 200: AdminCarouselSchema, ...errors },
       },
     },
-    async (request) => changed(await updateSlide(db, storeId, request.params.id, request.body, by(request))),
+    async (request) => changed(await updateSlide(db, storeId, request.params.id, request.body, authorOf(request))),
   )
 
   app.put(
@@ -134,7 +134,7 @@ export const carouselAdminRoutes: FastifyPluginAsyncZod<Pick<CatalogDeps, 'db' |
     },
     async (request) => {
       const bytes = await picture(request)
-      return changed(await replaceSlidePicture(db, storeId, request.params.id, bytes, by(request)))
+      return changed(await replaceSlidePicture(db, storeId, request.params.id, bytes, authorOf(request)))
     },
   )
 
@@ -148,6 +148,6 @@ export const carouselAdminRoutes: FastifyPluginAsyncZod<Pick<CatalogDeps, 'db' |
         response: { 200: AdminCarouselSchema, ...errors },
       },
     },
-    async (request) => changed(await deleteSlide(db, storeId, request.params.id, by(request))),
+    async (request) => changed(await deleteSlide(db, storeId, request.params.id, authorOf(request))),
   )
 }

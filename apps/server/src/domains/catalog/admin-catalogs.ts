@@ -8,6 +8,7 @@ import {
   IdParamsSchema,
 } from '@piel/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { authorOf } from '../../shared/audit'
 import type { CatalogDeps } from './cache'
 import {
   createCatalog,
@@ -40,7 +41,6 @@ export const catalogTreeRoutes: FastifyPluginAsyncZod<Pick<CatalogDeps, 'db' | '
   { db, config, catalog },
 ) => {
   const storeId = config.STORE_ID
-  const by = (request: { viewer?: { personId: number } | null }) => request.viewer?.personId ?? null
   const changed = <T>(tree: T) => {
     catalog.stockChanged()
     return tree
@@ -68,7 +68,7 @@ export const catalogTreeRoutes: FastifyPluginAsyncZod<Pick<CatalogDeps, 'db' | '
         response: answer,
       },
     },
-    async (request) => changed(await createCatalog(db, storeId, request.body, by(request))),
+    async (request) => changed(await createCatalog(db, storeId, request.body, authorOf(request))),
   )
 
   app.put(
@@ -81,7 +81,7 @@ export const catalogTreeRoutes: FastifyPluginAsyncZod<Pick<CatalogDeps, 'db' | '
         response: answer,
       },
     },
-    async (request) => changed(await orderCatalogs(db, storeId, request.body.ids, by(request))),
+    async (request) => changed(await orderCatalogs(db, storeId, request.body.ids, authorOf(request))),
   )
 
   app.put(
@@ -95,7 +95,7 @@ export const catalogTreeRoutes: FastifyPluginAsyncZod<Pick<CatalogDeps, 'db' | '
         response: answer,
       },
     },
-    async (request) => changed(await updateCatalog(db, storeId, request.params.id, request.body, by(request))),
+    async (request) => changed(await updateCatalog(db, storeId, request.params.id, request.body, authorOf(request))),
   )
 
   app.delete(
@@ -108,7 +108,7 @@ export const catalogTreeRoutes: FastifyPluginAsyncZod<Pick<CatalogDeps, 'db' | '
         response: answer,
       },
     },
-    async (request) => changed(await deleteCatalog(db, storeId, request.params.id, by(request))),
+    async (request) => changed(await deleteCatalog(db, storeId, request.params.id, authorOf(request))),
   )
 
   app.post(
@@ -122,7 +122,8 @@ export const catalogTreeRoutes: FastifyPluginAsyncZod<Pick<CatalogDeps, 'db' | '
         response: answer,
       },
     },
-    async (request) => changed(await createSubcategory(db, storeId, request.params.id, request.body, by(request))),
+    async (request) =>
+      changed(await createSubcategory(db, storeId, request.params.id, request.body, authorOf(request))),
   )
 
   app.put(
@@ -136,7 +137,8 @@ export const catalogTreeRoutes: FastifyPluginAsyncZod<Pick<CatalogDeps, 'db' | '
         response: answer,
       },
     },
-    async (request) => changed(await orderSubcategories(db, storeId, request.params.id, request.body.ids, by(request))),
+    async (request) =>
+      changed(await orderSubcategories(db, storeId, request.params.id, request.body.ids, authorOf(request))),
   )
 
   app.put(
@@ -150,7 +152,8 @@ export const catalogTreeRoutes: FastifyPluginAsyncZod<Pick<CatalogDeps, 'db' | '
         response: answer,
       },
     },
-    async (request) => changed(await updateSubcategory(db, storeId, request.params.id, request.body, by(request))),
+    async (request) =>
+      changed(await updateSubcategory(db, storeId, request.params.id, request.body, authorOf(request))),
   )
 
   app.delete(
@@ -163,6 +166,6 @@ export const catalogTreeRoutes: FastifyPluginAsyncZod<Pick<CatalogDeps, 'db' | '
         response: answer,
       },
     },
-    async (request) => changed(await deleteSubcategory(db, storeId, request.params.id, by(request))),
+    async (request) => changed(await deleteSubcategory(db, storeId, request.params.id, authorOf(request))),
   )
 }

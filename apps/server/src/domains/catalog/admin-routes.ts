@@ -19,6 +19,7 @@ import {
 } from '@piel/contracts'
 import type { FastifyError } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { authorOf } from '../../shared/audit'
 import { adminOnly, guardEveryRoute } from '../../shared/auth'
 import { AppError, handleError } from '../../shared/errors'
 import {
@@ -60,7 +61,6 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<CatalogDeps & { emailsOf?
   await app.register(catalogTreeRoutes, { db, config, catalog })
   await app.register(carouselAdminRoutes, { db, config, catalog })
   const storeId = config.STORE_ID
-  const by = (request: { viewer?: { personId: number } | null }) => request.viewer?.personId ?? null
   const images = (keys: readonly string[]) => ({ imagenes: keys.map((clave) => ({ clave, url: mediaUrl(clave) })) })
 
   app.get(
@@ -112,7 +112,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<CatalogDeps & { emailsOf?
       },
     },
     async (request) => {
-      const product = await createProductForAdmin(db, storeId, request.body, by(request))
+      const product = await createProductForAdmin(db, storeId, request.body, authorOf(request))
       catalog.stockChanged()
       return product
     },
@@ -130,7 +130,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<CatalogDeps & { emailsOf?
       },
     },
     async (request) => {
-      const product = await updateProductForAdmin(db, storeId, request.params.id, request.body, by(request))
+      const product = await updateProductForAdmin(db, storeId, request.params.id, request.body, authorOf(request))
       // A price, a name or "for sale" shows in the shop at once: lists, product pages, search, sitemap.
       catalog.stockChanged()
       return product
@@ -162,7 +162,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<CatalogDeps & { emailsOf?
       const form = await readPhotoForm(request)
       if (!form.file) throw new AppError(400, 'sin_imagen', UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile })
       const picture = await productPicture(form.file)
-      const keys = await addProductImage(db, request.params.id, picture, by(request))
+      const keys = await addProductImage(db, request.params.id, picture, authorOf(request))
       catalog.stockChanged()
       return images(keys)
     },
@@ -180,7 +180,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<CatalogDeps & { emailsOf?
       },
     },
     async (request) => {
-      const keys = await setProductImages(db, request.params.id, request.body.claves, by(request))
+      const keys = await setProductImages(db, request.params.id, request.body.claves, authorOf(request))
       catalog.stockChanged()
       return images(keys)
     },
@@ -207,7 +207,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<CatalogDeps & { emailsOf?
           kind: tipo,
           delta: cantidad,
           note: nota || null,
-          by: by(request),
+          by: authorOf(request),
         },
         emailsOf,
       )

@@ -9,6 +9,7 @@ import {
 } from '@piel/contracts'
 import type { FastifyError } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { authorOf } from '../../shared/audit'
 import { AppError, handleError } from '../../shared/errors'
 import type { CatalogDeps } from './cache'
 import { decodeCsv, exportCatalogCsv, exportFileName, importCatalogCsv } from './catalog-csv'
@@ -81,7 +82,7 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod<Pick<CatalogDeps, 'db' | 'c
       },
     },
     async (request, reply) => {
-      const outcome = await importCatalogCsv(db, config.STORE_ID, request.body, request.viewer?.personId ?? null)
+      const outcome = await importCatalogCsv(db, config.STORE_ID, request.body, authorOf(request))
       if (!outcome.ok) {
         const { mensaje, errores, totalErrores } = outcome
         return reply.status(400).send({ mensaje, codigo: 'csv_invalido', errores, totalErrores })

@@ -7,6 +7,7 @@ export {
   markOrderPaid,
   markPaymentRejected,
   NOT_YOUR_ORDER,
+  PAID_OR_LATER,
   type PaymentMethodChoice,
   syncPaymentHold,
   type TransitionOptions,

@@ -26,7 +26,7 @@ import type { StockObserver } from '../../shared/deps'
 import { AppError } from '../../shared/errors'
 import type { Mailer } from '../../shared/mail'
 import { getPerson, type PersonRow } from '../accounts'
-import { getOrder, NOT_YOUR_ORDER } from '../orders'
+import { getOrder, NOT_YOUR_ORDER, PAID_OR_LATER } from '../orders'
 import {
   EvidenceMismatch,
   type EvidenceSource,
@@ -111,14 +111,6 @@ export function toOutcome(payment: PaymentRow, orderPaid: boolean): PaymentOutco
       : null,
   }
 }
-
-const PAID_OR_LATER: readonly number[] = [
-  ORDER_STATUS.paid,
-  ORDER_STATUS.inPreparation,
-  ORDER_STATUS.packed,
-  ORDER_STATUS.onTheWay,
-  ORDER_STATUS.delivered,
-]
 
 async function orderIsPaid(db: Db, orderId: number) {
   return PAID_OR_LATER.includes((await getOrder(db, orderId)).order.statusId)
