@@ -125,7 +125,7 @@ describe.each(Object.entries(VIEWPORTS))('the back office at %s size', (name, vi
     const picture = await sharp({ create: { width: 1800, height: 900, channels: 3, background: '#2f4858' } })
       .jpeg()
       .toBuffer()
-    await form.getByLabel('Imagen').setInputFiles({ name: 'noche.jpg', mimeType: 'image/jpeg', buffer: picture })
+    await form.getByLabel('Elegir imagen').setInputFiles({ name: 'noche.jpg', mimeType: 'image/jpeg', buffer: picture })
     await form.getByRole('textbox', { name: 'Antetítulo' }).fill('Cuidado nocturno')
     await form.getByRole('textbox', { name: 'Título', exact: true }).fill(title)
     await form
@@ -150,6 +150,8 @@ describe.each(Object.entries(VIEWPORTS))('the back office at %s size', (name, vi
       await expect.poll(() => slides.nth(position - 1).textContent()).toContain(title)
     }
     expect(await up.isDisabled()).toBe(true)
+    // The keyboard's focus stayed with the slide's buttons as it moved (on «Bajar» once «Subir» is spent).
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Bajar «${title}»`)
     expect(await slides.first().textContent()).toContain(title)
     await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-carousel-${name}.png`, fullPage: true })
 

@@ -17,6 +17,32 @@ afterAll(() => server.close())
 type Uploaded = { image_url: string }
 
 describe('the API client', () => {
+  test('a file goes as it is, typed as asked, with the CSRF header; a refusal keeps its whole body', async () => {
+    setCookie(CSRF_COOKIE, 'token-2')
+    const seen: { type: string | null; csrf: string | null; text: string }[] = []
+    const refusal = { mensaje: 'El archivo tiene errores.', codigo: 'csv_invalido', errores: [{ linea: 3 }] }
+    server.use(
+      http.post('*/admin/productos/importar', async ({ request }) => {
+        seen.push({
+          type: request.headers.get('content-type'),
+          csrf: request.headers.get(CSRF_HEADER),
+          text: await request.text(),
+        })
+        return HttpResponse.json(refusal, { status: 400 })
+      }),
+    )
+    // Windows calls a .csv application/vnd.ms-excel.
+    const file = new Blob(['referencia;nombre\n'], { type: 'application/vnd.ms-excel' })
+
+    const failure = await api
+      .post('/admin/productos/importar', { body: file, contentType: 'text/csv' })
+      .catch((error) => error)
+
+    expect(seen).toEqual([{ type: 'text/csv', csrf: 'token-2', text: 'referencia;nombre\n' }])
+    expect(failure).toBeInstanceOf(ApiError)
+    expect(failure).toMatchObject({ status: 400, codigo: 'csv_invalido', body: refusal })
+  })
+
   test('upload: the form goes to the root path with the CSRF header, its progress is reported, the answer parsed', async () => {
     setCookie(CSRF_COOKIE, 'token-1')
     const seen: { code: string | null; csrf: string | null; file: string | null }[] = []

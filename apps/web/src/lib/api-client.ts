@@ -15,6 +15,8 @@ export class ApiError extends Error {
   readonly campos: Record<string, string> | undefined
   /** The server's own `mensaje`, without the status code `message` starts with; absent when it sent none. */
   readonly serverMessage: string | undefined
+  /** The whole error body as the server sent it (a refused CSV import lists each bad row in it). */
+  readonly body: unknown
 
   constructor(
     status: number,
@@ -22,6 +24,7 @@ export class ApiError extends Error {
     mensaje: string,
     campos?: Record<string, string>,
     serverMessage?: string,
+    body?: unknown,
   ) {
     super(mensaje)
     this.name = 'ApiError'
@@ -29,6 +32,7 @@ export class ApiError extends Error {
     this.codigo = codigo
     this.campos = campos
     this.serverMessage = serverMessage
+    this.body = body
   }
 }
 
@@ -61,7 +65,14 @@ let transport: ApiTransport = (url, init) => fetch(url, init)
 export function setApiTransport(next: ApiTransport) {
   transport = next
 }
-type RequestOptions = { query?: Query; body?: unknown; signal?: AbortSignal }
+type RequestOptions = {
+  query?: Query
+  /** JSON; a `FormData` sent as `multipart/form-data`; or a file (`Blob`) sent as it is, typed `contentType`. */
+  body?: unknown
+  /** The type a `Blob` body is sent as (a `.csv` is `application/vnd.ms-excel` to Windows; the server wants text/csv). */
+  contentType?: string
+  signal?: AbortSignal
+}
 type UploadOptions = {
   query?: Query
   form: FormData
@@ -100,11 +111,11 @@ function urlOf(base: string, path: string, query: Query = {}) {
   return `${base}${path}${search}`
 }
 
-function headersFor(method: string, jsonBody: boolean): Record<string, string> {
+function headersFor(method: string, contentType?: string): Record<string, string> {
   const csrf = method === 'GET' ? null : readCookie(CSRF_COOKIE)
   return {
     Accept: 'application/json',
-    ...(jsonBody ? { 'Content-Type': 'application/json' } : {}),
+    ...(contentType ? { 'Content-Type': contentType } : {}),
     ...(csrf ? { [CSRF_HEADER]: csrf } : {}),
   }
 }
@@ -139,20 +150,26 @@ function settle<T>(answer: Answer): T {
   const serverText = body ? body.mensaje : plainText
   const codigo = body ? body.codigo : `http_${status}`
   const message = clientMessage(status, statusText, serverText)
-  throw new ApiError(status, codigo, message, body?.campos, body?.mensaje)
+  throw new ApiError(status, codigo, message, body?.campos, body?.mensaje, json)
 }
 
 async function request<T>(base: string, method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const body = options.body
-  const isForm = body instanceof FormData
-  const hasJson = body !== undefined && !isForm
+  // A form's type (with its boundary) is the browser's to write; a file keeps its own; anything else is JSON.
+  const sentAsIs = body instanceof FormData || body instanceof Blob
+  const contentType =
+    body instanceof Blob
+      ? (options.contentType ?? body.type)
+      : body !== undefined && !sentAsIs
+        ? 'application/json'
+        : undefined
   let res: Response
   try {
     res = await transport(urlOf(base, path, options.query), {
       method,
       credentials: 'same-origin',
-      headers: headersFor(method, hasJson),
-      body: isForm ? body : hasJson ? JSON.stringify(body) : undefined,
+      headers: headersFor(method, contentType),
+      body: sentAsIs ? body : body !== undefined ? JSON.stringify(body) : undefined,
       signal: options.signal,
     })
   } catch (error) {
@@ -175,7 +192,7 @@ function upload<T>(base: string, path: string, options: UploadOptions) {
     if (signal?.aborted) return reject(aborted())
     const xhr = new XMLHttpRequest()
     xhr.open('POST', urlOf(base, path, options.query))
-    for (const [name, value] of Object.entries(headersFor('POST', false))) xhr.setRequestHeader(name, value)
+    for (const [name, value] of Object.entries(headersFor('POST'))) xhr.setRequestHeader(name, value)
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total)
     })
@@ -211,7 +228,7 @@ function upload<T>(base: string, path: string, options: UploadOptions) {
 function clientFor(base: string) {
   return {
     get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>(base, 'GET', path, options),
-    /** `body`: JSON, or a `FormData` sent as `multipart/form-data`. */
+    /** `body`: JSON, a `FormData` sent as `multipart/form-data`, or a file sent as it is. */
     post: <T>(path: string, options?: RequestOptions) => request<T>(base, 'POST', path, options),
     put: <T>(path: string, options?: RequestOptions) => request<T>(base, 'PUT', path, options),
     delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>(base, 'DELETE', path, options),

@@ -60,12 +60,6 @@ export const ChevronRightIcon = (p: IconProps) => (
   </Icon>
 )
 
-export const ChevronUpIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m6 15 6-6 6 6" />
-  </Icon>
-)
-
 export const ChevronDownIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="m6 9 6 6 6-6" />

@@ -6,12 +6,12 @@ import { type FieldPath, useForm, useWatch } from 'react-hook-form'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { CatalogImage } from '@/components/ui/catalog-image'
 import { FieldError, TextField } from '@/components/ui/form-field'
-import { ChevronDownIcon, ChevronUpIcon } from '@/components/ui/icons'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { QueryNotice } from '@/components/ui/query-notice'
 import { toast } from '@/components/ui/toast'
 import { carouselAdminApi, carouselAdminQueries, type SlideFields } from '@/features/admin/carousel-api'
 import { ListSkeleton } from '@/features/admin/components/admin-list'
+import { MoveButtons, moved, useRefocus } from '@/features/admin/components/move-buttons'
 import { BannerSlide } from '@/features/catalog/components/banner-carousel'
 import { ApiError } from '@/lib/api-client'
 
@@ -33,13 +33,14 @@ export function Component() {
 
   const settle = (next: AdminCarousel) => queryClient.setQueryData(carouselAdminQueries.all, next)
   const failed = (error: unknown) => toast.error(error instanceof Error ? error.message : 'No se pudo guardar.')
+  const refocus = useRefocus(carousel.data)
   const reorder = useMutation({
     mutationFn: carouselAdminApi.reorder,
-    onSuccess: (next) => {
-      settle(next)
-      toast.success('Orden guardado: la portada ya lo muestra.')
+    onSuccess: settle,
+    onError: (error) => {
+      refocus.cancel()
+      failed(error)
     },
-    onError: failed,
   })
   const remove = useMutation({
     mutationFn: carouselAdminApi.remove,
@@ -64,11 +65,13 @@ export function Component() {
   const { diapositivas: slides, maximo } = carousel.data
   const full = slides.length >= maximo
   const move = (index: number, step: -1 | 1) => {
-    const ids = slides.map((slide) => slide.id)
-    const [moved] = ids.splice(index, 1)
-    if (moved === undefined) return
-    ids.splice(index + step, 0, moved)
-    reorder.mutate(ids)
+    const ids = moved(slides, index, step)
+    const slide = slides[index]
+    if (!ids || !slide || reorder.isPending) return
+    refocus.after(`diapositiva-${slide.id}`, step)
+    reorder.mutate(ids, {
+      onSuccess: () => toast.success(`«${slide.titulo}» quedó en el lugar ${index + step + 1} de ${slides.length}.`),
+    })
   }
   const current = editing?.mode === 'edit' ? slides.find((slide) => slide.id === editing.id) : undefined
 
@@ -128,24 +131,14 @@ export function Component() {
               </p>
             </div>
             <div className="flex shrink-0 items-center gap-1">
-              <button
-                type="button"
-                className={buttonStyles.icon}
-                aria-label={`Subir «${slide.titulo}»`}
-                disabled={index === 0 || reorder.isPending}
-                onClick={() => move(index, -1)}
-              >
-                <ChevronUpIcon className="size-5" />
-              </button>
-              <button
-                type="button"
-                className={buttonStyles.icon}
-                aria-label={`Bajar «${slide.titulo}»`}
-                disabled={index === slides.length - 1 || reorder.isPending}
-                onClick={() => move(index, 1)}
-              >
-                <ChevronDownIcon className="size-5" />
-              </button>
+              <MoveButtons
+                idPrefix={`diapositiva-${slide.id}`}
+                named={`«${slide.titulo}»`}
+                first={index === 0}
+                last={index === slides.length - 1}
+                busy={reorder.isPending}
+                onMove={(step) => move(index, step)}
+              />
               <button
                 type="button"
                 className={buttonStyles.ghost}
@@ -320,19 +313,30 @@ function SlideEditor({
           </p>
         )}
         <div className="sm:col-span-2">
-          <label htmlFor={fileId} className="mb-1.5 block text-sm font-medium text-ink-900">
-            {slide ? 'Cambiar la imagen' : 'Imagen'}
-            {!slide && <span className="text-clay-600"> *</span>}
-          </label>
-          <input
-            id={fileId}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            onChange={onFile}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={`${hintId}${fileError ? ` ${fileId}-error` : ''}`}
-            className="block w-full text-sm text-ink-700 file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
-          />
+          <p className="mb-1.5 text-sm font-medium text-ink-900">
+            Imagen{!slide && <span className="text-clay-600"> *</span>}
+          </p>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            {/* The browser's own file button speaks its language, not always the shop's: this one says it in Spanish. */}
+            <label
+              htmlFor={fileId}
+              className={`${buttonStyles.secondary} cursor-pointer has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700 has-[:focus-visible]:ring-offset-2`}
+            >
+              {file ? 'Elegir otra imagen' : slide ? 'Cambiar la imagen' : 'Elegir imagen'}
+              <input
+                id={fileId}
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                onChange={onFile}
+                aria-invalid={fileError ? true : undefined}
+                aria-describedby={`${hintId}${fileError ? ` ${fileId}-error` : ''}`}
+                className="sr-only"
+              />
+            </label>
+            <span className="min-w-0 truncate text-sm text-ink-700">
+              {file ? file.name : slide ? 'Se conserva la imagen actual.' : 'Todavía no has elegido una imagen.'}
+            </span>
+          </div>
           <p id={hintId} className="mt-1.5 text-sm text-ink-600">
             JPEG, PNG o WebP de al menos {MIN_CAROUSEL_IMAGE.width} × {MIN_CAROUSEL_IMAGE.height} píxeles. Se recorta al
             centro en proporción 8:3; deja el lado izquierdo despejado para el texto.

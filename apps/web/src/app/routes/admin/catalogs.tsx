@@ -1,15 +1,16 @@
 import type { AdminCatalogNode, AdminCatalogTree, AdminSubcategoryNode } from '@piel/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { FormAlert } from '@/components/ui/form-field'
-import { ChevronDownIcon, PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/icons'
+import { PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/icons'
 import { QueryNotice } from '@/components/ui/query-notice'
 import { toast } from '@/components/ui/toast'
 import { catalogAdminApi, catalogAdminQueries } from '@/features/admin/catalogs-api'
 import { EmptyList, ListSkeleton } from '@/features/admin/components/admin-list'
 import { CatalogDialog, DeleteDialog, SubcategoryDialog } from '@/features/admin/components/catalog-tree-forms'
+import { MoveButtons, moved, useRefocus } from '@/features/admin/components/move-buttons'
 import { productAdminQueries } from '@/features/admin/products-api'
 import { catalogQueries } from '@/features/catalog/api'
 import { CatalogTileFrame, CatalogTileIcon } from '@/features/catalog/components/catalog-tiles'
@@ -28,42 +29,6 @@ const productsOf = (catalogId: number) =>
   `${paths.admin.products}?${new URLSearchParams({ catalogo: String(catalogId) })}`
 const errorText = (error: unknown) =>
   error instanceof ApiError ? (error.serverMessage ?? error.message) : 'No pudimos guardar el cambio.'
-
-/** The ids of a list with one of them moved a place up (-1) or down (+1). */
-function moved<T extends { id: number }>(items: readonly T[], index: number, step: -1 | 1) {
-  const ids = items.map((item) => item.id)
-  const other = ids[index + step]
-  const self = ids[index]
-  if (other === undefined || self === undefined) return null
-  ids[index + step] = self
-  ids[index] = other
-  return ids
-}
-
-/** After a move the buttons are drawn again elsewhere: the focus goes back to the same one (or its pair, at an end). */
-function useRefocus(drawn: unknown) {
-  const target = useRef<{ id: string; pair: string } | null>(null)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the tree that moved is drawn.
-  useLayoutEffect(() => {
-    if (!target.current) return
-    const { id, pair } = target.current
-    target.current = null
-    const button = document.getElementById(id) as HTMLButtonElement | null
-    if (button && !button.disabled) button.focus()
-    else document.getElementById(pair)?.focus()
-  }, [drawn])
-  return {
-    /** The move of the buttons `prefix` is being saved: focus them again once it is drawn. */
-    after: (prefix: string, step: -1 | 1) => {
-      const [same, other] = step < 0 ? ['subir', 'bajar'] : ['bajar', 'subir']
-      target.current = { id: `${prefix}-${same}`, pair: `${prefix}-${other}` }
-    },
-    /** The move was refused: nothing is drawn again, nothing to focus. */
-    cancel: () => {
-      target.current = null
-    },
-  }
-}
 
 /**
  * `/admin/catalogos` (issue 17, «Carrusel y catálogos»): the store's catalogues in the shop's order, each drawn as
@@ -419,61 +384,6 @@ function TileButton({
       {icon}
       {children}
     </button>
-  )
-}
-
-/**
- * «Subir» and «Bajar»: buttons, so the order changes from the keyboard as well as by touch. While a move is saved
- * they are only `aria-disabled` (the click is ignored): a disabled button would drop the keyboard's focus.
- */
-function MoveButtons({
-  idPrefix,
-  named,
-  first,
-  last,
-  busy,
-  onMove,
-  tone = 'plain',
-}: {
-  idPrefix: string
-  named: string
-  first: boolean
-  last: boolean
-  busy: boolean
-  onMove: (step: -1 | 1) => void
-  tone?: 'plain' | 'tile'
-}) {
-  // Faded by colour, not `opacity`: Chromium drew a see-through disabled button on a tile in cyan.
-  const style = `${buttonStyles.icon} disabled:cursor-not-allowed disabled:text-ink-900/25 disabled:hover:bg-transparent aria-disabled:cursor-wait ${
-    tone === 'tile' ? 'bg-white/70 hover:bg-white disabled:bg-white/35 disabled:hover:bg-white/35' : ''
-  }`
-  return (
-    <span className={`flex ${tone === 'tile' ? 'gap-1.5' : ''}`}>
-      <button
-        id={`${idPrefix}-subir`}
-        type="button"
-        onClick={() => onMove(-1)}
-        disabled={first}
-        aria-disabled={busy || undefined}
-        aria-label={`Subir ${named}`}
-        title="Subir"
-        className={style}
-      >
-        <ChevronDownIcon className="size-4.5 rotate-180" strokeWidth="2" />
-      </button>
-      <button
-        id={`${idPrefix}-bajar`}
-        type="button"
-        onClick={() => onMove(1)}
-        disabled={last}
-        aria-disabled={busy || undefined}
-        aria-label={`Bajar ${named}`}
-        title="Bajar"
-        className={style}
-      >
-        <ChevronDownIcon className="size-4.5" strokeWidth="2" />
-      </button>
-    </span>
   )
 }
 
