@@ -48,6 +48,12 @@ export async function readPhotoForm(request: FastifyRequest): Promise<PhotoForm>
   return { file, fields }
 }
 
+/** The form's picture, or the 400 that names the missing file (a form sent without choosing one). */
+export function requiredFile(form: PhotoForm): IncomingFile {
+  if (!form.file) throw new AppError(400, 'sin_imagen', UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile })
+  return form.file
+}
+
 const BUSBOY_ERRORS =
   /^(Multipart: Boundary not found|Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data|Unsupported Content-Type|Malformed)/
 

@@ -7,12 +7,10 @@ import {
   ErrorBodySchema,
   IdOrderSchema,
   IdParamsSchema,
-  UPLOAD_MESSAGES,
 } from '@piel/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { authorOf } from '../../shared/audit'
-import { AppError } from '../../shared/errors'
-import { multipartValidatorCompiler, parseFormFields, readPhotoForm } from '../../shared/multipart'
+import { multipartValidatorCompiler, parseFormFields, readPhotoForm, requiredFile } from '../../shared/multipart'
 import type { CatalogDeps } from './cache'
 import {
   carouselPicture,
@@ -52,8 +50,8 @@ export const carouselAdminRoutes: FastifyPluginAsyncZod<Pick<CatalogDeps, 'db' |
   }
   const picture = async (request: Parameters<typeof readPhotoForm>[0]) => {
     const form = await readPhotoForm(request)
-    if (!form.file) throw new AppError(400, 'sin_imagen', UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile })
-    return carouselPicture(form.file)
+    const file = requiredFile(form)
+    return carouselPicture(file)
   }
 
   app.get(
@@ -85,8 +83,8 @@ export const carouselAdminRoutes: FastifyPluginAsyncZod<Pick<CatalogDeps, 'db' |
       const form = await readPhotoForm(request)
       // The copy first: a missing title is said before the picture is decoded.
       const fields = parseFormFields(CarouselSlideFormFieldsSchema, form.fields)
-      if (!form.file) throw new AppError(400, 'sin_imagen', UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile })
-      const bytes = await carouselPicture(form.file)
+      const file = requiredFile(form)
+      const bytes = await carouselPicture(file)
       return changed(await createSlide(db, storeId, fields, bytes, authorOf(request)))
     },
   )

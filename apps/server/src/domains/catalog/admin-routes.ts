@@ -15,17 +15,17 @@ import {
   StockMovementPageSchema,
   StockMovementQuerySchema,
   StockMovementSchema,
-  UPLOAD_MESSAGES,
 } from '@piel/contracts'
 import type { FastifyError } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { authorOf } from '../../shared/audit'
 import { adminOnly, guardEveryRoute } from '../../shared/auth'
-import { AppError, handleError } from '../../shared/errors'
+import { handleError } from '../../shared/errors'
 import {
   MULTIPART_LIMITS,
   multipartValidatorCompiler,
   readPhotoForm,
+  requiredFile,
   translateMultipartError,
 } from '../../shared/multipart'
 import { carouselAdminRoutes } from './admin-carousel'
@@ -160,8 +160,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<CatalogDeps & { emailsOf?
     },
     async (request) => {
       const form = await readPhotoForm(request)
-      if (!form.file) throw new AppError(400, 'sin_imagen', UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile })
-      const picture = await productPicture(form.file)
+      const file = requiredFile(form)
+      const picture = await productPicture(file)
       const keys = await addProductImage(db, request.params.id, picture, authorOf(request))
       catalog.stockChanged()
       return images(keys)

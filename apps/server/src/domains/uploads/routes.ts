@@ -31,6 +31,7 @@ import {
   multipartValidatorCompiler,
   parseFormFields,
   readPhotoForm,
+  requiredFile,
   translateMultipartError,
 } from '../../shared/multipart'
 import type { Viewer } from '../../shared/viewer'
@@ -121,7 +122,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
         throw new AppError(400, 'datos_invalidos', UPLOAD_MESSAGES.codeMismatch, { code: UPLOAD_MESSAGES.codeMismatch })
       }
       const fields = parseFormFields(UploadFieldsSchema, { ...form.fields, ...(queryCode ? { code: queryCode } : {}) })
-      if (!form.file) throw new AppError(400, 'sin_imagen', UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile })
+      const file = requiredFile(form)
       // An account's chat (its e-mail) takes photos from that account's session or from its signed QR link only.
       if (
         fields.code.includes('@') &&
@@ -131,7 +132,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
         throw new AppError(403, 'prohibido', UPLOAD_MESSAGES.uploadNeedsAccount)
       }
       await assertMayUpload(db, { ip: request.ip, code: fields.code })
-      const photo = await cleanPhoto(form.file)
+      const photo = await cleanPhoto(file)
       await assertFitsDailyQuota(db, request.ip, photo.bytes.length)
       const row = await savePhoto(db, photoStorage, {
         code: fields.code,
@@ -197,7 +198,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
     async (request, reply) => {
       const form = await readPhotoForm(request)
       const { uniqueCode, consentimiento } = parseFormFields(AnalyzeFieldsSchema, form.fields)
-      if (!form.file) throw new AppError(400, 'sin_imagen', UPLOAD_MESSAGES.noFile, { file: UPLOAD_MESSAGES.noFile })
+      const file = requiredFile(form)
       if (!(await mayUseCode(request.viewer, uniqueCode))) {
         throw new AppError(403, 'prohibido', UPLOAD_MESSAGES.analysisNeedsAccount)
       }
@@ -222,7 +223,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
           proximoAnalisis: next.toISOString(),
         })
       }
-      const image = await decodePhoto(form.file)
+      const image = await decodePhoto(file)
       const analyzer = skinAnalyzer as SkinAnalyzer // checked in onRequest
       const outcome = await analyzer.analyze(image, { mode: 'chat' })
       if (outcome.quality.code !== 'ok') {
