@@ -45,7 +45,9 @@ const required = (name: string, max: number) => line(name, max).min(1, `${name} 
  * `//host` (a path that the browser reads as another site), never a `javascript:` address.
  */
 export const ShopPathSchema = z
-  .string({ error: 'El enlace debe ser un texto' })
+  .string({
+    error: (issue) => (issue.input === undefined ? 'El enlace es obligatorio' : 'El enlace debe ser un texto'),
+  })
   .trim()
   .min(1, 'El enlace es obligatorio')
   .max(300, 'El enlace: escribe máximo 300 caracteres')

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { authorOf } from '../../shared/audit'
 import { multipartValidatorCompiler, parseFormFields, readPhotoForm, requiredFile } from '../../shared/multipart'
-import type { CatalogDeps } from './cache'
+import { afterCatalogChange, type CatalogDeps } from './cache'
 import {
   carouselPicture,
   createSlide,
@@ -44,10 +44,7 @@ export const carouselAdminRoutes: FastifyPluginAsyncZod<Pick<CatalogDeps, 'db' |
   { db, config, catalog },
 ) => {
   const storeId = config.STORE_ID
-  const changed = <T>(result: T) => {
-    catalog.stockChanged()
-    return result
-  }
+  const changed = afterCatalogChange(catalog)
   const picture = async (request: Parameters<typeof readPhotoForm>[0]) => {
     const form = await readPhotoForm(request)
     const file = requiredFile(form)

@@ -9,7 +9,7 @@ import {
 } from '@piel/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { authorOf } from '../../shared/audit'
-import type { CatalogDeps } from './cache'
+import { afterCatalogChange, type CatalogDeps } from './cache'
 import {
   createCatalog,
   createSubcategory,
@@ -41,10 +41,7 @@ export const catalogTreeRoutes: FastifyPluginAsyncZod<Pick<CatalogDeps, 'db' | '
   { db, config, catalog },
 ) => {
   const storeId = config.STORE_ID
-  const changed = <T>(tree: T) => {
-    catalog.stockChanged()
-    return tree
-  }
+  const changed = afterCatalogChange(catalog)
 
   app.get(
     '/catalogos',

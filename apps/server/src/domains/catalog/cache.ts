@@ -65,3 +65,14 @@ export function createCatalogCache({
     },
   }
 }
+
+/**
+ * A back-office call's answer once the catalogue changed: the cached answers go first (here and in every other
+ * process), so the shop shows the change at once.
+ */
+export const afterCatalogChange =
+  (catalog: CatalogCache) =>
+  <T>(result: T): T => {
+    catalog.stockChanged()
+    return result
+  }

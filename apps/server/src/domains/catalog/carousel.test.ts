@@ -111,6 +111,7 @@ describe('admin/carrusel', () => {
     const before = (await homeSlides()).length
     const cases: [Record<string, string>, Buffer | null, number, string, string][] = [
       [fields({ titulo: '' }), wide, 400, 'titulo', 'El título es obligatorio'],
+      [fields({ enlace: '' }), wide, 400, 'enlace', 'El enlace es obligatorio'],
       [fields({ boton: 'x'.repeat(31) }), wide, 400, 'boton', 'El texto del botón: escribe máximo 30 caracteres'],
       [fields({ enlace: 'https://otra-tienda.example/oferta' }), wide, 400, 'enlace', 'ruta de la tienda'],
       [fields({ enlace: '//otra-tienda.example' }), wide, 400, 'enlace', 'ruta de la tienda'],

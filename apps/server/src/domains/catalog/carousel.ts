@@ -16,6 +16,7 @@ import { recordAudit } from '../../shared/audit'
 import { AppError } from '../../shared/errors'
 import { type IncomingFile, inspectPhoto } from '../../shared/image-intake'
 import { mediaUrl } from './media'
+import { lockStore } from './service'
 import { carouselSlides, media, productImages } from './tables'
 
 /**
@@ -131,11 +132,11 @@ export async function getCarousel(db: Db, storeId: number): Promise<AdminCarouse
 }
 
 /**
- * The store's slides, locked for the change: two changes at once (two tabs, two people) take turns, so the
- * count, the positions and "at least one active" hold after both. The lock is the store's row.
+ * The store's slides, locked for the change (the store row's lock): two changes at once (two tabs, two people)
+ * take turns, so the count, the positions and "at least one active" hold after both.
  */
 async function lockSlides(tx: Db, storeId: number): Promise<SlideRow[]> {
-  await tx.execute(sql`select id from stores where id = ${storeId} for no key update`)
+  await lockStore(tx, storeId)
   return slidesOf(tx, storeId)
 }
 

@@ -11,7 +11,8 @@ import type { Db } from '../../db'
 import { recordAudit } from '../../shared/audit'
 import { AppError } from '../../shared/errors'
 import { difference } from './admin-products'
-import { catalogs, products, stores, subcategories } from './tables'
+import { lockStore } from './service'
+import { catalogs, products, subcategories } from './tables'
 
 /**
  * The back office's catalogue tree (issue 17): the store's catalogues (name, tile colour and icon) and their
@@ -70,12 +71,11 @@ export async function getCatalogTree(db: Db, storeId: number): Promise<AdminCata
 
 /**
  * One change of the store's tree, in a transaction holding the store row's lock: two administrators naming two
- * catalogues «Solares» and «solares» at once, or ordering while another creates, take turns. (`no key update`
- * leaves orders and products, whose foreign keys only share the row, free.)
+ * catalogues «Solares» and «solares» at once, or ordering while another creates, take turns.
  */
 async function changeTree(db: Db, storeId: number, change: (tx: Tx) => Promise<void>): Promise<AdminCatalogTree> {
   await db.transaction(async (tx) => {
-    await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).for('no key update')
+    await lockStore(tx, storeId)
     await change(tx)
   })
   return getCatalogTree(db, storeId)

@@ -5,6 +5,15 @@ import { media, stores } from './tables'
 
 export type StoreRow = typeof stores.$inferSelect
 
+/**
+ * Takes the store row's lock for the rest of the transaction: changes to the store's catalogue tree or home
+ * carousel take turns, so their rules (unique names, positions, one slide shown) hold after two at once.
+ * `no key update` leaves orders and products, whose foreign keys only share the row, free.
+ */
+export async function lockStore(tx: Db, storeId: number): Promise<void> {
+  await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).for('no key update')
+}
+
 export function listActiveStores(db: Db): Promise<StoreRow[]> {
   return db.select().from(stores).where(eq(stores.active, true)).orderBy(asc(stores.id))
 }

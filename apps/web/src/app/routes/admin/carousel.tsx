@@ -12,6 +12,7 @@ import { toast } from '@/components/ui/toast'
 import { carouselAdminApi, carouselAdminQueries, type SlideFields } from '@/features/admin/carousel-api'
 import { ListSkeleton } from '@/features/admin/components/admin-list'
 import { MoveButtons, moved, useRefocus } from '@/features/admin/components/move-buttons'
+import { catalogQueries } from '@/features/catalog/api'
 import { BannerSlide } from '@/features/catalog/components/banner-carousel'
 import { ApiError } from '@/lib/api-client'
 
@@ -31,7 +32,11 @@ export function Component() {
   const queryClient = useQueryClient()
   const editor = useRef<HTMLDivElement>(null)
 
-  const settle = (next: AdminCarousel) => queryClient.setQueryData(carouselAdminQueries.all, next)
+  /** The answer is the list at once; the home page this tab may have cached is out of date. */
+  const settle = (next: AdminCarousel) => {
+    queryClient.setQueryData(carouselAdminQueries.all, next)
+    void queryClient.invalidateQueries({ queryKey: catalogQueries.all })
+  }
   const failed = (error: unknown) => toast.error(error instanceof Error ? error.message : 'No se pudo guardar.')
   const refocus = useRefocus(carousel.data)
   const reorder = useMutation({
@@ -170,6 +175,7 @@ export function Component() {
               setEditing(null)
               toast.success(message)
             }}
+            onStored={settle}
             onCancel={() => setEditing(null)}
           />
         )}
@@ -206,10 +212,13 @@ const FIELDS: readonly string[] = Object.keys(EMPTY)
 function SlideEditor({
   slide,
   onSaved,
+  onStored,
   onCancel,
 }: {
   slide: AdminCarouselSlide | null
   onSaved: (carousel: AdminCarousel, message: string) => void
+  /** A step already stored while the form stays open (the copy is saved; the new picture was then refused). */
+  onStored: (carousel: AdminCarousel) => void
   onCancel: () => void
 }) {
   const ids = useId()
@@ -253,13 +262,17 @@ function SlideEditor({
       setFileError('Elige la imagen de la diapositiva.')
       return
     }
+    const saved = 'Cambios guardados: la portada ya los muestra.'
     try {
-      if (!slide && file)
-        return onSaved(await carouselAdminApi.create(fields, file), 'Diapositiva agregada al carrusel.')
-      if (!slide) return
-      let next = await carouselAdminApi.update(slide.id, fields)
-      if (file) next = await carouselAdminApi.replaceImage(slide.id, file)
-      onSaved(next, 'Cambios guardados: la portada ya los muestra.')
+      if (!slide) {
+        if (file) onSaved(await carouselAdminApi.create(fields, file), 'Diapositiva agregada al carrusel.')
+        return
+      }
+      const next = await carouselAdminApi.update(slide.id, fields)
+      if (!file) return onSaved(next, saved)
+      // The copy is stored: the list shows it even if the new picture is then refused (its message stays here).
+      onStored(next)
+      onSaved(await carouselAdminApi.replaceImage(slide.id, file), saved)
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
       const fields = Object.entries(error.campos ?? {})
