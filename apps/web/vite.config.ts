@@ -1,5 +1,6 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { createRequire } from 'node:module'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -92,19 +93,81 @@ function fontFallback(): Plugin {
   }
 }
 
+/**
+ * The app's code every page runs first (`src/app/start.tsx` and all it imports statically) in two files, the
+ * libraries and the shop's own, instead of the dozens of small shared chunks Rolldown would otherwise cut where
+ * the lazy pages share a module with it (issue 16): the first load of /home went from 47 scripts to 4,
+ * and gzip compresses one file better than many small ones. A lazy page finds these modules already loaded.
+ * What the entry (`src/main.tsx`) imports itself stays in the entry.
+ */
+function appShellChunks() {
+  const shell = new Set<string>()
+  const plugin: Plugin = {
+    name: 'piel-app-shell-chunks',
+    apply: 'build',
+    buildEnd() {
+      shell.clear()
+      const ids = [...this.getModuleIds()]
+      // The contracts' values barrel names every values module: walked through, all of them (the checkout's texts,
+      // the skin measures) would join `app`. Rolldown places the few the first page uses (the package declares no
+      // side effects, so it takes only those).
+      const walk = (from: string, into: Set<string>) => {
+        const pending = [from]
+        while (pending.length > 0) {
+          const id = pending.pop() as string
+          if (into.has(id) || /[\\/]contracts[\\/]src[\\/]values[\\/]/.test(id)) continue
+          into.add(id)
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+        }
+      }
+      const entry = new Set<string>()
+      const main = ids.find((id) => id.endsWith('/src/main.tsx'))
+      const start = ids.find((id) => id.endsWith('/src/app/start.tsx'))
+      if (!main || !start) return
+      walk(main, entry)
+      const app = new Set<string>()
+      walk(start, app)
+      for (const id of app) if (!entry.has(id)) shell.add(id)
+    },
+  }
+  const groups = [
+    { name: 'vendor', priority: 2, test: (id: string) => shell.has(id) && /[\\/]node_modules[\\/]/.test(id) },
+    { name: 'app', priority: 1, test: (id: string) => shell.has(id) },
+  ]
+  return { plugin, groups }
+}
+
+const shellChunks = appShellChunks()
+
 // In development the API runs beside Vite; everything it serves is proxied so the app stays same-origin.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package names only its development build (its warnings switched on) in `exports`; the browser's
+ * build takes the production one beside it, identical but for those warnings.
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+)
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // The server's renderer (`src/entry-server.tsx`, issue 16) is built apart into dist-ssr/: never served, never compressed.
-  plugins: [react(), tailwindcss(), fontFallback(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), tailwindcss(), fontFallback(), ...(isSsrBuild ? [] : [precompress(), shellChunks.plugin])],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' && !isSsrBuild ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   // The face detector of /upload (`@vladmandic/human` with TensorFlow.js, about 1.5 MB) is one lazy chunk of its own.
   build: isSsrBuild
     ? { outDir: 'dist-ssr', copyPublicDir: false, emptyOutDir: true }
-    : { outDir: 'dist', chunkSizeWarningLimit: 1600 },
+    : {
+        outDir: 'dist',
+        chunkSizeWarningLimit: 1600,
+        rolldownOptions: { output: { codeSplitting: { groups: shellChunks.groups } } },
+      },
   server: {
     proxy: {
       '/swagger': apiTarget,

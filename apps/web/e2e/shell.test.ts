@@ -90,6 +90,32 @@ describe('the search box', () => {
   })
 })
 
+describe('moving between pages', () => {
+  test('a new page opens at its top, Back returns where the shopper was, and a reload keeps the place', async () => {
+    const { page, context, problems } = await openPage(shop, VIEWPORTS.phone)
+    await page.goto('/home')
+    const product = page.locator('main a[href^="/detailProducts/"]').last()
+    await product.scrollIntoViewIfNeeded()
+    const left = await page.evaluate(() => window.scrollY)
+    expect(left).toBeGreaterThan(300)
+
+    await product.click()
+    await page.waitForURL('**/detailProducts/*')
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await page.reload()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400)
+
+    await page.goBack()
+    await page.waitForURL('**/home')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
 describe('after a deploy', () => {
   test('a page holding the previous version, whose next chunk is gone, reloads itself once and shows the page', async () => {
     const { page, context } = await openPage(shop, VIEWPORTS.desktop)

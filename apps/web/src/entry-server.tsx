@@ -2,8 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import type { CurrentStore, Session } from '@piel/contracts'
 import { dehydrate, type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router'
-import { absolute, metaForMatches, type PageHandle, type PageMeta, storeQueryKey } from './app/page-meta'
+import { StaticRouter } from 'react-router'
+import { absolute, metaForMatches, type PageMeta, storeQueryKey } from './app/page-meta'
+import { AppRoutes, matchPage, preloadRoutes } from './app/route-tree'
 import { routes } from './app/routes'
 import { encodeState } from './app/ssr-state'
 import { ApiError, type ApiTransport, api, setApiTransport } from './lib/api-client'
@@ -39,9 +40,6 @@ setApiTransport((url, init) => {
   return transport(url, init)
 })
 
-/** The routes as the server matches them, made once (their lazy modules resolve once too). */
-const handler = createStaticHandler(routes)
-
 /** Passes over the tree to discover queries that depend on others (a list needs the store first). */
 const MAX_PASSES = 4
 
@@ -61,8 +59,7 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
  */
 export async function render(request: RenderRequest): Promise<RenderedPage | null> {
   const url = new URL(request.url, 'http://tienda.local')
-  const matches = matchRoutes(routes, url.pathname)
-  const handle = matches?.at(-1)?.route.handle as PageHandle | undefined
+  const handle = matchPage(routes, url.pathname).at(-1)?.route.handle
   if (!handle?.ssr) return null
   return requestApi.run(request.api, () => renderPage(url))
 }
@@ -73,13 +70,15 @@ async function renderPage(url: URL): Promise<RenderedPage> {
   })
   queryClient.setQueryData(sessionQuery.queryKey, await currentPerson())
 
-  const context = await handler.query(new Request(url))
-  if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url.pathname}`)
-  const router = createStaticRouter(handler.dataRoutes, context)
+  // The page's modules (each loaded once per process) are here before the render, which never waits.
+  await preloadRoutes(routes, url.pathname)
+  const matches = matchPage(routes, url.pathname)
   const renderApp = () =>
     renderToString(
       <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={`${url.pathname}${url.search}`}>
+          <AppRoutes routes={routes} />
+        </StaticRouter>
       </QueryClientProvider>,
     )
 
@@ -103,13 +102,13 @@ async function renderPage(url: URL): Promise<RenderedPage> {
   }
 
   const meta = metaForMatches(
-    context.matches.map((match) => ({ params: match.params, handle: match.route.handle })),
+    matches.map((match) => ({ params: match.params, handle: match.route.handle })),
     url,
     queryClient,
   )
   // The route's own status (the not-found page), or its address's (meta), or a page's data answered 404.
   const notFound = queryClient.getQueryCache().findAll({ predicate: (query) => isNotFound(query.state.error) })
-  const status = handleStatus(context.matches.at(-1)?.route.handle) ?? meta.status ?? (notFound.length > 0 ? 404 : 200)
+  const status = matches.at(-1)?.route.handle?.status ?? meta.status ?? (notFound.length > 0 ? 404 : 200)
   const store = queryClient.getQueryData<CurrentStore>(storeQueryKey)
   const state = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' || isNotFound(query.state.error),
@@ -121,8 +120,6 @@ async function renderPage(url: URL): Promise<RenderedPage> {
     state: encodeState(state),
   }
 }
-
-const handleStatus = (handle: unknown) => (handle as PageHandle | undefined)?.status
 
 /** The session cookie's person, or null for a visitor; the page's calls carry the same cookies. */
 async function currentPerson() {

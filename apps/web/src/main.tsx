@@ -11,9 +11,11 @@ import { reloadForNewVersion } from './lib/stale-version'
  * drawn in the browser starts at once.
  */
 const start = () =>
-  import('./app/start').catch((error: unknown) => {
-    // A page of the previous version whose code is gone after a deploy: the new version, once.
-    if (!reloadForNewVersion()) throw error
-  })
+  import('./app/start')
+    .then(({ startApp }) => startApp())
+    .catch((error: unknown) => {
+      // A page of the previous version whose code is gone after a deploy: the new version, once.
+      if (!reloadForNewVersion()) throw error
+    })
 if (document.getElementById(SSR_STATE_ID)) requestAnimationFrame(() => setTimeout(() => void start(), 0))
 else void start()

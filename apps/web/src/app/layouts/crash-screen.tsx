@@ -1,17 +1,16 @@
 import { MESSAGES } from '@piel/contracts/values'
 import { useEffect, useState } from 'react'
-import { Link, useRouteError } from 'react-router'
+import { Link } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { Logo } from '@/components/ui/logo'
 import { paths } from '@/lib/paths'
 import { isStaleChunkError, reloadForNewVersion } from '@/lib/stale-version'
 
 /**
- * The global crash screen of spec 000 §8, used as a route `errorElement`.
+ * The global crash screen of spec 000 §8, shown by a route's `CrashBoundary` in place of what failed.
  * `fullPage` when the layout itself failed; otherwise it fills the main content of the section that broke.
  */
-export function CrashScreen({ fullPage = false }: { fullPage?: boolean }) {
-  const error = useRouteError()
+export function CrashScreen({ error, fullPage = false }: { error: unknown; fullPage?: boolean }) {
   // A chunk of the previous version, gone after a deploy: the page reloads once and shows the new one.
   const [reloading] = useState(() => isStaleChunkError(error) && reloadForNewVersion())
 

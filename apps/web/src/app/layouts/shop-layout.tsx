@@ -1,13 +1,15 @@
 import { DEFAULT_STORE_ID } from '@piel/contracts/values'
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useCallback, useEffect, useSyncExternalStore } from 'react'
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { Toaster } from '@/components/ui/toast'
 import { ChangePasswordHost, openChangePassword } from '@/features/accounts/components/change-password-host'
 import { useCurrentUser } from '@/features/accounts/use-current-user'
 import { useCurrentStore } from '@/features/store/api'
+import { useNavigationPending } from '../app-router'
 import { AssistantLauncher } from '../assistant/assistant-launcher'
 import { metaForMatches } from '../page-meta'
+import { usePageMatches } from '../route-tree'
 import { ShopFooter } from './shop-footer'
 import { ShopHeader } from './shop-header'
 
@@ -19,11 +21,16 @@ type ShopLayoutProps = { assistantSlot?: ReactNode }
  */
 function useDocumentTitle() {
   const location = useLocation()
-  const matches = useMatches()
+  const matches = usePageMatches()
   const queryClient = useQueryClient()
   const cache = queryClient.getQueryCache()
   const subscribe = useCallback((onChange: () => void) => cache.subscribe(() => onChange()), [cache])
-  const readTitle = () => metaForMatches(matches, location, queryClient).title
+  const readTitle = () =>
+    metaForMatches(
+      matches.map(({ params, route }) => ({ params, handle: route.handle })),
+      location,
+      queryClient,
+    ).title
   const title = useSyncExternalStore(subscribe, readTitle, readTitle)
   useEffect(() => {
     document.title = title
@@ -32,7 +39,7 @@ function useDocumentTitle() {
 
 /** The shop's frame (spec 000 §2): header, the page, footer; it also keeps the tab title in step. */
 export function ShopLayout({ assistantSlot }: ShopLayoutProps) {
-  const navigation = useNavigation()
+  const navigating = useNavigationPending()
   const { data: store, isPending } = useCurrentStore()
   const user = useCurrentUser()
   // Spec 000 §9 fixes the listed store (10018); the constant only stands in until `Tienda/Actual` answers.
@@ -48,11 +55,12 @@ export function ShopLayout({ assistantSlot }: ShopLayoutProps) {
       >
         Saltar al contenido
       </a>
-      {navigation.state !== 'idle' && (
+      {navigating && (
         <div
           role="progressbar"
           aria-label="Cargando página"
-          className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-brand-100"
+          // Shown only when the page takes a moment: most navigations finish before it would appear.
+          className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-brand-100 opacity-0 animate-[page-loading-appear_1ms_150ms_forwards]"
         >
           <div className="h-full w-1/3 bg-brand-600 motion-safe:animate-[page-loading_1.1s_ease-in-out_infinite]" />
         </div>
@@ -69,7 +77,6 @@ export function ShopLayout({ assistantSlot }: ShopLayoutProps) {
       />
       <ChangePasswordHost />
       <Toaster />
-      <ScrollRestoration />
     </div>
   )
 }

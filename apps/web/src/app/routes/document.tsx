@@ -2,7 +2,7 @@ import { Fragment } from 'react'
 import { Link, useParams } from 'react-router'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { PrinterIcon } from '@/components/ui/icons'
+import { PrinterIcon } from '@/components/ui/page-icons'
 import { QueryNotice } from '@/components/ui/query-notice'
 import { Skeleton } from '@/components/ui/skeleton'
 import {

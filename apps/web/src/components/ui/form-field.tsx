@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId, useState } from 'react'
-import { ChevronDownIcon, EyeIcon, EyeOffIcon } from './icons'
+import { ChevronDownIcon } from './icons'
+import { EyeIcon, EyeOffIcon } from './page-icons'
 
 /**
  * Form controls with their label, an optional hint and the error under the field. The error and the hint are

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router'
-import { ArrowLeftIcon } from '@/components/ui/icons'
+import { ArrowLeftIcon } from '@/components/ui/page-icons'
 import { paths } from '@/lib/paths'
 
 type AuthPageProps = {

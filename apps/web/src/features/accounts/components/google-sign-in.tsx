@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { GoogleIcon } from '@/components/ui/icons'
+import { GoogleIcon } from '@/components/ui/page-icons'
 import { paths } from '@/lib/paths'
 import { forgetRememberedRoute, peekRememberedRoute } from '@/lib/session'
 import { accountsQueries } from '../api'

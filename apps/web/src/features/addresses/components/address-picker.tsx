@@ -1,5 +1,6 @@
 import type { Address } from '@piel/contracts'
-import { CheckIcon, MapPinIcon, PhoneIcon, UserIcon } from '@/components/ui/icons'
+import { MapPinIcon, PhoneIcon, UserIcon } from '@/components/ui/icons'
+import { CheckIcon } from '@/components/ui/page-icons'
 import { Skeleton } from '@/components/ui/skeleton'
 
 type AddressPickerProps = {

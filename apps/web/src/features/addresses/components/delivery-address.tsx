@@ -1,7 +1,7 @@
 import type { Person } from '@piel/contracts'
 import { useState } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { PlusIcon } from '@/components/ui/icons'
+import { PlusIcon } from '@/components/ui/page-icons'
 import { QueryNotice } from '@/components/ui/query-notice'
 import type { DeliveryAddressChoice } from '../use-delivery-address'
 import { AddressForm } from './address-form'

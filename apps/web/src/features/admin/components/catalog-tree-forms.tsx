@@ -4,8 +4,8 @@ import { type ReactNode, useRef } from 'react'
 import { type FieldPath, type FieldValues, type UseFormSetError, useForm, useWatch } from 'react-hook-form'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { FieldError, FormAlert, labelClass, RadioGroupField, SelectField, TextField } from '@/components/ui/form-field'
-import { CatalogIcon } from '@/components/ui/icons'
 import { ModalDialog } from '@/components/ui/modal-dialog'
+import { CatalogIcon } from '@/components/ui/page-icons'
 import { ApiError } from '@/lib/api-client'
 
 /**

@@ -1,7 +1,7 @@
 import type { Clima } from '@piel/contracts'
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { SendIcon } from '@/components/ui/icons'
+import { SendIcon } from '@/components/ui/page-icons'
 import type { ChatMessage, RecommendedProduct } from '../chat-storage'
 import { CHAT_TEXTS } from '../chat-texts'
 import { useAssistantChat } from '../use-assistant-chat'

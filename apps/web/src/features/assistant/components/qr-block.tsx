@@ -1,4 +1,4 @@
-import { SmartphoneIcon } from '@/components/ui/icons'
+import { SmartphoneIcon } from '@/components/ui/page-icons'
 import { QrCode } from './qr-code'
 
 /**

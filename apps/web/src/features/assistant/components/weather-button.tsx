@@ -1,6 +1,6 @@
 import type { Clima } from '@piel/contracts'
 import { useState } from 'react'
-import { SunIcon } from '@/components/ui/icons'
+import { SunIcon } from '@/components/ui/page-icons'
 import { describeWeather, locateWeather } from '../use-assistant-identity'
 
 /** The weather the advice uses: shown when known, otherwise a button that asks for the location (never on load). */

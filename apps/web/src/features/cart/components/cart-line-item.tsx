@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES, unitLimitMessage } from '@piel/contracts/values'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { InfoIcon, MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/icons'
+import { InfoIcon, MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/page-icons'
 import { ProductThumbnail } from '@/components/ui/product-thumbnail'
 import { toast } from '@/components/ui/toast'
 import { formatCop } from '@/lib/format'

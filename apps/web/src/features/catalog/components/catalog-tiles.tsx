@@ -1,7 +1,8 @@
 import type { Catalog } from '@piel/contracts'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { CatalogIcon, ChevronRightIcon } from '@/components/ui/icons'
+import { ChevronRightIcon } from '@/components/ui/icons'
+import { CatalogIcon } from '@/components/ui/page-icons'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/lib/paths'
 

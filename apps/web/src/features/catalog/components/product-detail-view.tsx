@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@piel/contracts'
 import { type ReactNode, useId } from 'react'
-import { ShieldIcon } from '@/components/ui/icons'
+import { ShieldIcon } from '@/components/ui/page-icons'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ProductComments } from './product-comments'
 import { ProductGallery } from './product-gallery'

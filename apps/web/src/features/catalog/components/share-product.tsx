@@ -1,7 +1,7 @@
 import type { CurrentStore, ProductDetail } from '@piel/contracts'
 import type { MouseEvent } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { ShareIcon } from '@/components/ui/icons'
+import { ShareIcon } from '@/components/ui/page-icons'
 import { paths } from '@/lib/paths'
 
 type ShareProductProps = {

@@ -4,7 +4,7 @@ import { type ReactNode, useId, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { CheckIcon, InfoIcon } from '@/components/ui/icons'
+import { CheckIcon, InfoIcon } from '@/components/ui/page-icons'
 import { paths } from '@/lib/paths'
 import { CONTACT_FAILURE, CONTACT_SUCCESS, useSendStoreMessage } from '../api'
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { InfoIcon } from '@/components/ui/icons'
+import { InfoIcon } from '@/components/ui/page-icons'
 import { ApiError } from '@/lib/api-client'
 import { paths } from '@/lib/paths'
 import { orderErrorMessage } from '../api'

@@ -1,5 +1,5 @@
 import { TRACKING_STEPS } from '@piel/contracts/values'
-import { CheckIcon } from '@/components/ui/icons'
+import { CheckIcon } from '@/components/ui/page-icons'
 
 type OrderProgressProps = {
   /** The active step (0–3, `pasoSeguimiento`); null when the order is not on its way (unpaid, cancelled…). */

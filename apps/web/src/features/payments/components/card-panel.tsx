@@ -4,7 +4,7 @@ import { LEGAL_ID_TYPES, MAX_INSTALLMENTS } from '@piel/contracts/values'
 import { useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { SelectField, TextField } from '@/components/ui/form-field'
-import { CardIcon, LockIcon } from '@/components/ui/icons'
+import { CardIcon, LockIcon } from '@/components/ui/page-icons'
 import { formResolver } from '@/lib/form-resolver'
 import { paymentsApi } from '../api'
 import {

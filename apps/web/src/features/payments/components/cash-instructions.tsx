@@ -1,6 +1,6 @@
 import type { CashInstructions as Instructions } from '@piel/contracts'
 import { useEffect, useRef, useState } from 'react'
-import { CheckIcon, CopyIcon } from '@/components/ui/icons'
+import { CheckIcon, CopyIcon } from '@/components/ui/page-icons'
 import { formatDateTime } from '@/lib/format'
 
 /** The agreement number, the payment reference (with a copy button), the deadline and the steps. */

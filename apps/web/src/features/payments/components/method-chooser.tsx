@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { BankIcon, CardIcon, CashIcon, CheckIcon, LockIcon, SmartphoneIcon } from '@/components/ui/icons'
+import { BankIcon, CardIcon, CashIcon, CheckIcon, LockIcon, SmartphoneIcon } from '@/components/ui/page-icons'
 import type { PaymentMethod } from '../outcomes'
 
 type MethodOption = { value: PaymentMethod; title: string; text: string; icon: ReactNode; badge?: string }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { AlertIcon } from '@/components/ui/icons'
+import { AlertIcon } from '@/components/ui/page-icons'
 
 type PaymentFailureProps = {
   message: string

@@ -1,7 +1,8 @@
 import { PAYMENT_MESSAGES } from '@piel/contracts/values'
 import { Link } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { CheckIcon, ClockIcon, InfoIcon } from '@/components/ui/icons'
+import { ClockIcon } from '@/components/ui/icons'
+import { CheckIcon, InfoIcon } from '@/components/ui/page-icons'
 import { paths } from '@/lib/paths'
 
 export type UnavailableReason = 'paid' | 'inProcess' | 'cancelled' | 'expired'

@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES } from '@piel/contracts/values'
 import { useQuery } from '@tanstack/react-query'
-import { InfoIcon } from '@/components/ui/icons'
+import { InfoIcon } from '@/components/ui/page-icons'
 import { paymentsQueries } from '../api'
 
 /** Wompi's sandbox data (its "Datos de prueba en Sandbox"), shown only while the shop takes test payments. */

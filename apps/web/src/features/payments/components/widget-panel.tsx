@@ -1,7 +1,7 @@
 import type { WidgetCheckout, WompiSettings } from '@piel/contracts'
 import { useEffect, useRef, useState } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { CheckIcon, LockIcon } from '@/components/ui/icons'
+import { CheckIcon, LockIcon } from '@/components/ui/page-icons'
 import { Spinner } from '@/components/ui/spinner'
 import { paymentsApi } from '../api'
 import {

@@ -1,6 +1,7 @@
 import type { Store } from '@piel/contracts'
 import type { ReactNode } from 'react'
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldIcon, WhatsAppIcon } from '@/components/ui/icons'
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/icons'
+import { ShieldIcon } from '@/components/ui/page-icons'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatPhone, telUrl, whatsappUrl } from '../contact-links'
 

@@ -2,8 +2,8 @@ import type { DeletePhotosResult } from '@piel/contracts'
 import { PHOTO_RETENTION_DAYS_DEFAULT } from '@piel/contracts/values'
 import { useRef, useState } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { TrashIcon } from '@/components/ui/icons'
 import { ModalDialog } from '@/components/ui/modal-dialog'
+import { TrashIcon } from '@/components/ui/page-icons'
 import { DELETE_FAILED, PhotoCallError, useDeletePhotos } from '../api'
 
 /** The Spanish summary of a deletion. */

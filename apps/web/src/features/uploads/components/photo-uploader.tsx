@@ -1,7 +1,7 @@
 import { UPLOAD_MESSAGES, UPLOAD_PAGE_MESSAGES } from '@piel/contracts/values'
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { CameraIcon, CheckIcon, ImageIcon, InfoIcon } from '@/components/ui/icons'
+import { CameraIcon, CheckIcon, ImageIcon, InfoIcon } from '@/components/ui/page-icons'
 import type { UploadSignature } from '../api'
 import { type PreparedPhoto, preparePhotoFile, UnreadableImageError } from '../image-file'
 import { photoMessage } from '../photo-checks'

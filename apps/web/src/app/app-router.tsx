@@ -1,0 +1,134 @@
+import {
+  createContext,
+  type ReactNode,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useTransition,
+} from 'react'
+import { type Location, type NavigationType, type Navigator, Router, UNSAFE_createBrowserHistory } from 'react-router'
+
+const PendingContext = createContext(false)
+
+/** Whether the shopper's last navigation is still loading (its page's code, most often). */
+export const useNavigationPending = () => use(PendingContext)
+
+const SCROLL_STORAGE_KEY = 'piel:scroll'
+
+type Shown = { action: NavigationType; location: Location; keepScroll: boolean }
+
+function readPositions() {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? '{}') as unknown
+    if (stored && typeof stored === 'object') {
+      return new Map(Object.entries(stored).filter((entry): entry is [string, number] => typeof entry[1] === 'number'))
+    }
+  } catch {
+    // Storage blocked or a foreign value: no positions to restore.
+  }
+  return new Map<string, number>()
+}
+
+function scrollToHash(hash: string) {
+  if (!hash) return false
+  let id = hash.slice(1)
+  try {
+    id = decodeURIComponent(id)
+  } catch {
+    // A malformed escape is looked up as typed.
+  }
+  const target = document.getElementById(id)
+  target?.scrollIntoView()
+  return target !== null
+}
+
+/**
+ * The browser's router (decision 016): React Router's declarative `Router` over the browser's history, each
+ * navigation in a transition — the page shown stays until the next one is ready, `useNavigationPending` says it is
+ * loading — and the scroll handled as shoppers expect: a new page opens at its top (or its `#anchor`), the back
+ * button returns to where the shopper was (also after a reload), a link with `preventScrollReset` keeps it.
+ */
+export function AppRouter({ children, onNavigate }: { children: ReactNode; onNavigate?: (pathname: string) => void }) {
+  const [history] = useState(() => UNSAFE_createBrowserHistory({ v5Compat: true }))
+  const [shown, setShown] = useState<Shown>(() => ({
+    action: history.action,
+    location: history.location,
+    keepScroll: false,
+  }))
+  const [pending, startTransition] = useTransition()
+  const positions = useRef<Map<string, number>>(null)
+  positions.current ??= readPositions()
+  const nextKeepsScroll = useRef(false)
+  const shownKey = useRef(history.location.key)
+
+  const navigator = useMemo<Navigator>(
+    () => ({
+      createHref: history.createHref,
+      encodeLocation: history.encodeLocation,
+      go: history.go,
+      push: (to, state, options) => {
+        nextKeepsScroll.current = Boolean(options?.preventScrollReset)
+        history.push(to, state)
+      },
+      replace: (to, state, options) => {
+        nextKeepsScroll.current = Boolean(options?.preventScrollReset)
+        history.replace(to, state)
+      },
+    }),
+    [history],
+  )
+
+  useLayoutEffect(
+    () =>
+      history.listen(({ action, location }) => {
+        // The page being left is still drawn: its position is the one to come back to.
+        positions.current?.set(shownKey.current, window.scrollY)
+        shownKey.current = location.key
+        const keepScroll = nextKeepsScroll.current
+        nextKeepsScroll.current = false
+        onNavigate?.(location.pathname)
+        startTransition(() => setShown({ action, location, keepScroll }))
+      }),
+    [history, onNavigate],
+  )
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual'
+    const save = () => {
+      positions.current?.set(shownKey.current, window.scrollY)
+      try {
+        sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify(Object.fromEntries(positions.current ?? [])))
+      } catch {
+        // Storage full or blocked: the position is not kept across a reload.
+      }
+    }
+    window.addEventListener('pagehide', save)
+    return () => {
+      window.removeEventListener('pagehide', save)
+      window.history.scrollRestoration = 'auto'
+    }
+  }, [])
+
+  const firstShown = useRef(true)
+  // After the page of the new address is drawn.
+  useLayoutEffect(() => {
+    const { action, location, keepScroll } = shown
+    const saved = positions.current?.get(location.key)
+    const first = firstShown.current
+    firstShown.current = false
+    if ((first || action === 'POP') && saved !== undefined) window.scrollTo(0, saved)
+    else if (scrollToHash(location.hash) || first || keepScroll) return
+    else window.scrollTo(0, 0)
+  }, [shown])
+
+  return (
+    <PendingContext value={pending}>
+      <Router location={shown.location} navigationType={shown.action} navigator={navigator}>
+        {children}
+      </Router>
+    </PendingContext>
+  )
+}
