@@ -91,7 +91,7 @@ describe('the search box', () => {
 })
 
 describe('moving between pages', () => {
-  test('a new page opens at its top, Back returns where the shopper was, and a reload keeps the place', async () => {
+  test('a new page opens at its top, Back returns where the shopper was, a reload keeps the place', async () => {
     const { page, context, problems } = await openPage(shop, VIEWPORTS.phone)
     await page.goto('/home')
     const product = page.locator('main a[href^="/detailProducts/"]').last()
@@ -111,6 +111,11 @@ describe('moving between pages', () => {
     await page.goBack()
     await page.waitForURL('**/home')
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left)
+
+    // An address typed in the same tab is a new page, not the first one come back.
+    await page.goto('/AboutUs')
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
     expect(problems).toEqual([])
     await context.close()
   })

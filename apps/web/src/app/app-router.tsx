@@ -52,7 +52,15 @@ function scrollToHash(hash: string) {
  * button returns to where the shopper was (also after a reload), a link with `preventScrollReset` keeps it.
  */
 export function AppRouter({ children, onNavigate }: { children: ReactNode; onNavigate?: (pathname: string) => void }) {
-  const [history] = useState(() => UNSAFE_createBrowserHistory({ v5Compat: true }))
+  const [history] = useState(() => {
+    // The first entry of a visit gets its own key (React Router leaves it "default"), so an address typed later in
+    // the same tab is not taken for it and scrolled to its place; a reload keeps the key with the entry.
+    const state = window.history.state as { key?: unknown } | null
+    if (typeof state?.key !== 'string') {
+      window.history.replaceState({ ...state, key: Math.random().toString(36).slice(2, 10) }, '')
+    }
+    return UNSAFE_createBrowserHistory({ v5Compat: true })
+  })
   const [shown, setShown] = useState<Shown>(() => ({
     action: history.action,
     location: history.location,
