@@ -102,11 +102,13 @@ function fontFallback(): Plugin {
  */
 function appShellChunks() {
   const shell = new Set<string>()
+  const entryShared = new Set<string>()
   const plugin: Plugin = {
     name: 'piel-app-shell-chunks',
     apply: 'build',
     buildEnd() {
       shell.clear()
+      entryShared.clear()
       const ids = [...this.getModuleIds()]
       // The contracts' values barrel names every values module: walked through, all of them (the checkout's texts,
       // the skin measures) would join `app`. Rolldown places the few the first page uses (the package declares no
@@ -127,10 +129,13 @@ function appShellChunks() {
       walk(main, entry)
       const app = new Set<string>()
       walk(start, app)
-      for (const id of app) if (!entry.has(id)) shell.add(id)
+      for (const id of app) (entry.has(id) ? entryShared : shell).add(id)
     },
   }
   const groups = [
+    // The few modules the entry shares with the app (the state block's id, the reload after a deploy) in a small
+    // file of their own: merged into `app`, they made the entry wait for all of it, competing with the styles.
+    { name: 'entry-shared', priority: 3, test: (id: string) => entryShared.has(id) && /\.[cm]?[jt]sx?$/.test(id) },
     { name: 'vendor', priority: 2, test: (id: string) => shell.has(id) && /[\\/]node_modules[\\/]/.test(id) },
     { name: 'app', priority: 1, test: (id: string) => shell.has(id) },
   ]

@@ -194,6 +194,28 @@ describe.each(Object.entries(VIEWPORTS))(
       await context.close()
     })
 
+    test('the buttons and links the server drew stay where they are when the app takes over', async () => {
+      // The same page without JavaScript (as drawn by the server) and taken over by the app, fonts loaded in both:
+      // a control that moved, appeared in the middle of a row or vanished is a layout shift a shopper sees.
+      const still = await shop.browser.newContext({ viewport, javaScriptEnabled: false, baseURL: shop.baseUrl })
+      const staticPage = await still.newPage()
+      const { page, context, problems } = await openPage(shop, viewport)
+      for (const path of ['/home', '/storeProducts/10018', '/detailProducts/1']) {
+        await staticPage.goto(path)
+        await page.goto(path)
+        const drawn = await controlBoxes(staticPage)
+        const taken = await controlBoxes(page)
+        expect(drawn.length, path).toBeGreaterThan(5)
+        expect(
+          drawn.filter((box) => !taken.includes(box)),
+          path,
+        ).toEqual([])
+      }
+      expect(problems).toEqual([])
+      await context.close()
+      await still.close()
+    })
+
     test('without JavaScript the product page still shows the product and its price', async () => {
       const context = await shop.browser.newContext({ viewport, javaScriptEnabled: false, baseURL: shop.baseUrl })
       const page = await context.newPage()
@@ -246,6 +268,18 @@ describe('the first load of /home', () => {
     await context.close()
   })
 })
+
+/** Where each button and link of the page's main content is drawn (name, position in the page, size). */
+async function controlBoxes(page: Page) {
+  await page.evaluate(() => document.fonts.ready)
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main button, main a')].map((element) => {
+      const box = element.getBoundingClientRect()
+      const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40)
+      return `${element.tagName} «${name}» at ${Math.round(box.x)},${Math.round(box.y + window.scrollY)} ${Math.round(box.width)}×${Math.round(box.height)}`
+    }),
+  )
+}
 
 /** `aria-labelledby`, `aria-describedby`, `aria-controls` and `for` that name an id no element has. */
 function danglingReferences(page: Page) {

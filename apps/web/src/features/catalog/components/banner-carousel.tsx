@@ -108,11 +108,15 @@ export function BannerCarousel({ slides }: { slides: readonly CarouselSlide[] })
           <CarouselButton label="Diapositiva anterior" onClick={() => go(-1)}>
             <ChevronLeftIcon className="size-5" />
           </CarouselButton>
-          {!reducedMotion && (
-            <CarouselButton label={paused ? 'Reanudar carrusel' : 'Pausar carrusel'} onClick={() => setPaused(!paused)}>
-              {paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
-            </CarouselButton>
-          )}
+          {/* Without autoplay (reduced motion) there is nothing to pause. The style hides it, not the script: the
+              server cannot know the setting, and a button appearing once the app takes over would move its row. */}
+          <CarouselButton
+            label={paused ? 'Reanudar carrusel' : 'Pausar carrusel'}
+            onClick={() => setPaused(!paused)}
+            className="motion-reduce:hidden"
+          >
+            {paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
+          </CarouselButton>
           <CarouselButton label="Diapositiva siguiente" onClick={() => go(1)}>
             <ChevronRightIcon className="size-5" />
           </CarouselButton>
@@ -163,13 +167,15 @@ export function BannerSlide({ slide, priority = false }: { slide: CarouselSlide;
   )
 }
 
-function CarouselButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+type CarouselButtonProps = { label: string; onClick: () => void; className?: string; children: ReactNode }
+
+function CarouselButton({ label, onClick, className = '', children }: CarouselButtonProps) {
   return (
     <button
       type="button"
       aria-label={label}
       onClick={onClick}
-      className="inline-flex size-10 items-center justify-center rounded-full bg-white text-ink-900 shadow-sm shadow-ink-900/10 ring-1 ring-sand-200 transition-colors hover:bg-sand-50"
+      className={`inline-flex size-10 items-center justify-center rounded-full bg-white text-ink-900 shadow-sm shadow-ink-900/10 ring-1 ring-sand-200 transition-colors hover:bg-sand-50 ${className}`}
     >
       {children}
     </button>
