@@ -3,10 +3,11 @@ import type { CurrentStore, Session } from '@piel/contracts'
 import { dehydrate, type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
-import { absolute, metaForMatches, type PageMeta, storeQueryKey } from './app/page-meta'
+import { metaOfPage, type PageMeta, pageOfMatches, storeQueryKey } from './app/page-meta'
 import { AppRoutes, matchPage, preloadRoutes } from './app/route-tree'
 import { routes } from './app/routes'
 import { encodeState } from './app/ssr-state'
+import { absolute, structuredData } from './app/structured-data'
 import { ApiError, type ApiTransport, api, setApiTransport } from './lib/api-client'
 import { sessionQuery } from './lib/session'
 
@@ -101,11 +102,13 @@ async function renderPage(url: URL): Promise<RenderedPage> {
     html = renderApp()
   }
 
-  const meta = metaForMatches(
+  const page = pageOfMatches(
     matches.map((match) => ({ params: match.params, handle: match.route.handle })),
     url,
     queryClient,
   )
+  const meta = metaOfPage(page)
+  const jsonLd = structuredData(page.handle?.structuredData, page.context)
   // The route's own status (the not-found page), or its address's (meta), or a page's data answered 404.
   const notFound = queryClient.getQueryCache().findAll({ predicate: (query) => isNotFound(query.state.error) })
   const status = matches.at(-1)?.route.handle?.status ?? meta.status ?? (notFound.length > 0 ? 404 : 200)
@@ -115,7 +118,7 @@ async function renderPage(url: URL): Promise<RenderedPage> {
   })
   return {
     status,
-    head: renderHead(status === 404 ? { ...meta, noindex: true } : meta, store),
+    head: renderHead(status === 404 ? { ...meta, noindex: true } : meta, store, jsonLd),
     html,
     state: encodeState(state),
   }
@@ -138,7 +141,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ENTITIES
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
 
-export function renderHead(meta: PageMeta, store: CurrentStore | undefined): string {
+export function renderHead(meta: PageMeta, store: CurrentStore | undefined, jsonLd: object[] = []): string {
   const tags: string[] = [`<title>${escapeHtml(meta.title)}</title>`]
   const metaTag = (attribute: 'name' | 'property', key: string, content: string | number | undefined) => {
     if (content !== undefined && content !== '') {
@@ -166,6 +169,6 @@ export function renderHead(meta: PageMeta, store: CurrentStore | undefined): str
   metaTag('name', 'twitter:title', meta.title)
   metaTag('name', 'twitter:description', meta.description)
   metaTag('name', 'twitter:image', image)
-  for (const block of meta.jsonLd ?? []) tags.push(`<script type="application/ld+json">${scriptJson(block)}</script>`)
+  for (const block of jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(block)}</script>`)
   return tags.join('\n    ')
 }

@@ -28,8 +28,6 @@ export type PageMeta = {
   noindex?: boolean
   /** Open Graph `product:price` tags. */
   price?: number
-  /** schema.org objects, each written as one `application/ld+json` block. */
-  jsonLd?: Record<string, unknown>[]
   /** The HTTP status the page means when its address alone says it (a document or product that cannot exist). */
   status?: number
 }
@@ -53,6 +51,8 @@ export type PageHandle = {
   /** The HTTP status the page means whatever its data (the not-found page). */
   status?: number
   meta?: (context: MetaContext) => PageMeta
+  /** The page's schema.org data, built on the server only (`structured-data.ts`): crawlers read it, the app does not. */
+  structuredData?: 'home' | 'product'
 }
 
 export const DEFAULT_STORE_NAME = 'Piel Dermocosmética'
@@ -71,41 +71,6 @@ export function summarize(text: string, max = 160): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`
 }
 
-/** An address of this shop made absolute with its public address (`urlPublica`), for JSON-LD. */
-export const absolute = (path: string, store: CurrentStore | undefined) =>
-  store && path.startsWith('/') ? new URL(path, store.urlPublica).toString() : path
-
-const organization = (store: CurrentStore) => ({
-  '@type': 'Organization',
-  '@id': absolute('/#organizacion', store),
-  name: store.nombre,
-  legalName: store.razonSocial,
-  url: absolute(paths.home, store),
-  logo: absolute('/favicon.svg', store),
-  email: store.correo,
-  telephone: store.telefono,
-  address: {
-    '@type': 'PostalAddress',
-    streetAddress: store.direccion,
-    addressLocality: store.ciudad,
-    addressCountry: 'CO',
-  },
-  sameAs: Object.values(store.redesSociales).filter((url): url is string => Boolean(url)),
-})
-
-function breadcrumbs(items: { name: string; path: string }[], store: CurrentStore) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.name,
-      item: absolute(item.path, store),
-    })),
-  }
-}
-
 export const homeMeta = (context: MetaContext): PageMeta => {
   const { store } = context
   const city = store ? ` en ${store.ciudad}` : ''
@@ -117,28 +82,14 @@ export const homeMeta = (context: MetaContext): PageMeta => {
     image: store ? context.data<CarouselSlide[]>(catalogQueries.carousel(store.id).queryKey)?.[0]?.imagen : undefined,
     imageAlt: storeName(context),
     type: 'website',
-    jsonLd: store
-      ? [
-          { '@context': 'https://schema.org', ...organization(store) },
-          {
-            '@context': 'https://schema.org',
-            '@type': 'WebSite',
-            name: store.nombre,
-            url: absolute(paths.home, store),
-            inLanguage: 'es-CO',
-            publisher: { '@id': absolute('/#organizacion', store) },
-            potentialAction: {
-              '@type': 'SearchAction',
-              target: {
-                '@type': 'EntryPoint',
-                urlTemplate: absolute(`/storeProducts/${store.id}?q={search_term_string}`, store),
-              },
-              'query-input': 'required name=search_term_string',
-            },
-          },
-        ]
-      : [],
   }
+}
+
+/** The product a detail page shows, once its query answered: its address names one product, not several. */
+export function shownProduct(context: MetaContext) {
+  const { ids } = parseProductIds(context.params.id ?? '')
+  const id = ids.length === 1 ? ids[0] : undefined
+  return id === undefined ? undefined : context.data<ProductDetail>(catalogDetailQueries.product(id).queryKey)
 }
 
 export const productMeta = (context: MetaContext): PageMeta => {
@@ -146,7 +97,7 @@ export const productMeta = (context: MetaContext): PageMeta => {
   const { ids } = parseProductIds(context.params.id ?? '')
   if (ids.length === 0) return { ...notFoundMeta(context), status: 404 }
   const id = ids.length === 1 ? ids[0] : undefined
-  const product = id === undefined ? undefined : context.data<ProductDetail>(catalogDetailQueries.product(id).queryKey)
+  const product = shownProduct(context)
   if (!product) {
     if (id === undefined) return { title: titled('Comparar productos', context), noindex: true }
     if (context.missing(catalogDetailQueries.product(id).queryKey)) {
@@ -154,12 +105,7 @@ export const productMeta = (context: MetaContext): PageMeta => {
     }
     return { title: titled('Producto', context) }
   }
-  const { store } = context
   const path = paths.productDetail(product.id)
-  const reviews = product.comments.length
-  const rating = reviews > 0 ? product.comments.reduce((sum, c) => sum + c.calificacion1, 0) / reviews : 0
-  const catalogPath = product.idCatalogo != null ? paths.catalogs(product.idCatalogo) : paths.catalogs()
-  const available = product.cantidad > 0 && !product.agotado
   return {
     title: titled(product.descripcion, context),
     description: summarize(`${product.marca}. ${product.detalle || product.descripcion}`),
@@ -168,57 +114,6 @@ export const productMeta = (context: MetaContext): PageMeta => {
     imageAlt: product.descripcion,
     type: 'product',
     price: product.valor,
-    jsonLd: store
-      ? [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'Product',
-            name: product.descripcion,
-            description: summarize(product.detalle || product.descripcion, 500),
-            sku: product.referencia,
-            image: [product.fotoPrincipal, ...product.imagenes]
-              .filter((url, index, all) => all.indexOf(url) === index)
-              .map((url) => absolute(url, store)),
-            brand: { '@type': 'Brand', name: product.marca },
-            url: absolute(path, store),
-            offers: {
-              '@type': 'Offer',
-              url: absolute(path, store),
-              price: product.valor,
-              priceCurrency: 'COP',
-              availability: `https://schema.org/${available ? 'InStock' : 'OutOfStock'}`,
-              itemCondition: 'https://schema.org/NewCondition',
-              seller: { '@type': 'Organization', name: store.nombre },
-            },
-            ...(reviews > 0
-              ? {
-                  aggregateRating: {
-                    '@type': 'AggregateRating',
-                    ratingValue: Math.round(rating * 10) / 10,
-                    reviewCount: reviews,
-                    bestRating: 5,
-                    worstRating: 1,
-                  },
-                  review: product.comments.slice(0, 5).map((comment) => ({
-                    '@type': 'Review',
-                    author: { '@type': 'Person', name: comment.nombres },
-                    datePublished: comment.fechaCalificacion,
-                    reviewBody: comment.comentario,
-                    reviewRating: { '@type': 'Rating', ratingValue: comment.calificacion1, bestRating: 5 },
-                  })),
-                }
-              : {}),
-          },
-          breadcrumbs(
-            [
-              { name: 'Inicio', path: paths.home },
-              { name: product.nombreCatalogo ?? 'Catálogos', path: catalogPath },
-              { name: product.descripcion, path },
-            ],
-            store,
-          ),
-        ]
-      : [],
   }
 }
 
@@ -318,12 +213,12 @@ type CacheReader = {
   getQueryState: (queryKey: QueryKey) => { error: unknown } | undefined
 }
 
-/** The meta of the deepest matched route that has one, from what the query cache holds now. */
-export function metaForMatches(
+/** The deepest matched route that has a meta, and what its meta is computed from (the query cache as it is now). */
+export function pageOfMatches(
   matches: readonly MatchLike[],
   location: { pathname: string; search: string },
   cache: CacheReader,
-): PageMeta {
+): { handle: PageHandle | undefined; context: MetaContext } {
   const match = [...matches].reverse().find((item) => (item.handle as PageHandle | undefined)?.meta)
   const context: MetaContext = {
     params: match?.params ?? {},
@@ -336,6 +231,12 @@ export function metaForMatches(
       return error instanceof ApiError && error.status === 404
     },
   }
-  const meta = (match?.handle as PageHandle | undefined)?.meta
-  return meta ? meta(context) : fallbackMeta(context)
+  return { handle: match?.handle as PageHandle | undefined, context }
 }
+
+/** A page's meta: its route's, or the spec's title rule. */
+export const metaOfPage = ({ handle, context }: ReturnType<typeof pageOfMatches>): PageMeta =>
+  handle?.meta ? handle.meta(context) : fallbackMeta(context)
+
+/** The meta of the deepest matched route that has one, from what the query cache holds now. */
+export const metaForMatches = (...args: Parameters<typeof pageOfMatches>) => metaOfPage(pageOfMatches(...args))

@@ -38,7 +38,7 @@ const appRoutes: AppRoute[] = [
         crash: 'page',
         children: [
           { index: true, element: <Navigate to="/home" replace /> },
-          { path: 'home', Component: Home, handle: { ssr: true, meta: homeMeta } },
+          { path: 'home', Component: Home, handle: { ssr: true, meta: homeMeta, structuredData: 'home' } },
           {
             path: 'storeProducts/:id',
             load: () => import('./routes/store-products'),
@@ -52,7 +52,7 @@ const appRoutes: AppRoute[] = [
           {
             path: 'detailProducts/:id',
             load: () => import('./routes/product-detail'),
-            handle: { ssr: true, meta: productMeta },
+            handle: { ssr: true, meta: productMeta, structuredData: 'product' },
           },
           {
             path: 'Catalogs',
