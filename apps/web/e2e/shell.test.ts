@@ -121,6 +121,24 @@ describe('moving between pages', () => {
   })
 })
 
+describe('a filter chip', () => {
+  test('keeps the page where it is (preventScrollReset), while the results change', async () => {
+    const { page, context, problems } = await openPage(shop, VIEWPORTS.phone)
+    await page.goto('/Catalogs?catalogo=1')
+    const chips = page.locator('main ul[aria-label^="Categorías de"]').last().getByRole('link')
+    const chip = chips.nth(1)
+    await chip.scrollIntoViewIfNeeded()
+    const before = await page.evaluate(() => window.scrollY)
+    expect(before).toBeGreaterThan(100)
+    await chip.click()
+    await page.waitForURL(/sub=\d+/)
+    await expect.poll(() => chip.getAttribute('aria-current')).toBe('true')
+    expect(await page.evaluate(() => window.scrollY)).toBe(before)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
 describe('after a deploy', () => {
   test('a page holding the previous version, whose next chunk is gone, reloads itself once and shows the page', async () => {
     const { page, context } = await openPage(shop, VIEWPORTS.desktop)
