@@ -1,6 +1,6 @@
 import type { Clima } from '@piel/contracts'
 import { CLIMA_NO_ESPECIFICADO } from '@piel/contracts/values'
-import type { ReactNode } from 'react'
+import { type ReactNode, startTransition, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { useCurrentUser } from '@/features/accounts/use-current-user'
 import { chatStorage } from '@/features/assistant/chat-storage'
@@ -22,7 +22,13 @@ export function Component() {
   // The chat lives in this browser (its code, its history, the weather): the server sends the page's frame,
   // and the chat itself appears once the app has taken the page over.
   const hydrated = useHydrated()
-  return hydrated ? <AssistantPage /> : <AssistantPageFrame />
+  // After a server render the chat, a large tree, is drawn in a transition: React yields to the browser every few
+  // milliseconds instead of holding it for the whole chat (the page's blocking time, issue 16).
+  const [chatShown, setChatShown] = useState(hydrated)
+  useEffect(() => {
+    if (!chatShown) startTransition(() => setChatShown(true))
+  }, [chatShown])
+  return chatShown ? <AssistantPage /> : <AssistantPageFrame />
 }
 
 /**
