@@ -241,16 +241,23 @@ describe.each(Object.entries(VIEWPORTS))(
  */
 const HOME_FIRST_LOAD_BUDGET_KB = 120
 
+/** The scripts a first visit to `path` loads, with their bodies. */
+async function firstLoad(path: string) {
+  const { page, context, problems } = await openPage(shop, VIEWPORTS.phone)
+  const scripts: Promise<[string, Buffer]>[] = []
+  page.on('response', (response) => {
+    const script = new URL(response.url()).pathname
+    if (script.endsWith('.js')) scripts.push(response.body().then((body) => [script, body]))
+  })
+  await page.goto(path, { waitUntil: 'networkidle' })
+  const loaded = await Promise.all(scripts)
+  await context.close()
+  return { loaded, problems }
+}
+
 describe('the first load of /home', () => {
   test('carries no zod, no Headless UI and no data router, and stays within its gzipped budget', async () => {
-    const { page, context, problems } = await openPage(shop, VIEWPORTS.phone)
-    const scripts: Promise<[string, Buffer]>[] = []
-    page.on('response', (response) => {
-      const path = new URL(response.url()).pathname
-      if (path.endsWith('.js')) scripts.push(response.body().then((body) => [path, body]))
-    })
-    await page.goto('/home', { waitUntil: 'networkidle' })
-    const loaded = await Promise.all(scripts)
+    const { loaded, problems } = await firstLoad('/home')
 
     const withZod = loaded.filter(([, body]) => body.includes('$ZodObject')).map(([path]) => path)
     const withHeadlessUi = loaded.filter(([, body]) => body.includes('headlessui')).map(([path]) => path)
@@ -265,7 +272,14 @@ describe('the first load of /home', () => {
       HOME_FIRST_LOAD_BUDGET_KB,
     )
     expect(problems).toEqual([])
-    await context.close()
+  })
+})
+
+describe('the first load of /chatbot', () => {
+  test('carries no zod: the chat reads what it stored without it', async () => {
+    const { loaded, problems } = await firstLoad('/chatbot')
+    expect(loaded.filter(([, body]) => body.includes('$ZodObject')).map(([path]) => path)).toEqual([])
+    expect(problems).toEqual([])
   })
 })
 

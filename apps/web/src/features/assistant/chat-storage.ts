@@ -1,70 +1,130 @@
-import {
-  ChatbotProductSchema,
-  type Clima,
-  ClimaSchema,
-  MeasureChangeSchema,
-  SkinRegionSchema,
-  StoredAnalysisSchema,
-} from '@piel/contracts'
+import type { ChatbotReply, Clima, MeasureChange, SkinAnalysisResult, StoredAnalysis } from '@piel/contracts'
 import { CLIMA_NO_ESPECIFICADO, SKIN_MEASURES } from '@piel/contracts/values'
-import { z } from '@piel/contracts/zod'
+import {
+  flag,
+  fullRecord,
+  integer,
+  list,
+  nullable,
+  number,
+  object,
+  oneOf,
+  optional,
+  pair,
+  partialRecord,
+  readShape,
+  type Shape,
+  text,
+  where,
+} from '../../lib/stored-shape'
 import { CHAT_KEYS, chatFlags } from './chat-flags'
 
 export { CHAT_KEYS }
 
+/*
+ * What the chat keeps in this browser (spec 001 §4), read back with the shapes of `lib/stored-shape.ts` rather than
+ * the contracts' zod schemas, which /chatbot would otherwise load for this alone (issue 16). Each shape is checked
+ * against its type here by the compiler.
+ */
+
+type SkinRegion = SkinAnalysisResult['regions'][number]
+
 /** The pictures that go with an analysis reply: the chart, the photo's outlined regions, the comparison. */
-export const AnalysisVisualSchema = z.object({
-  analisis: StoredAnalysisSchema,
-  primerAnalisis: StoredAnalysisSchema.nullable(),
-  comparacion: z.array(MeasureChangeSchema),
-  photo: z
-    .object({
-      url: z.string(),
-      width: z.number(),
-      height: z.number(),
-      regions: z.array(SkinRegionSchema),
-    })
-    .nullable(),
-})
-export type AnalysisVisual = z.infer<typeof AnalysisVisualSchema>
+export type AnalysisVisual = {
+  analisis: StoredAnalysis
+  primerAnalisis: StoredAnalysis | null
+  comparacion: MeasureChange[]
+  photo: { url: string; width: number; height: number; regions: SkinRegion[] } | null
+}
 
 /** Spec 001 §3 Chat message: text, sender, optional imageUrl, showQR and showButton; bot text is HTML. */
-export const ChatMessageSchema = z.object({
-  id: z.string(),
-  text: z.string(),
-  sender: z.enum(['user', 'bot']),
-  imageUrl: z.string().optional(),
-  showQR: z.boolean().optional(),
-  showButton: z.boolean().optional(),
+export type ChatMessage = {
+  id: string
+  text: string
+  sender: 'user' | 'bot'
+  imageUrl?: string
+  showQR?: boolean
+  showButton?: boolean
   /** Bot text that came from the server as safe HTML (the chat's own texts are plain). */
-  html: z.boolean().optional(),
-  analysis: AnalysisVisualSchema.optional(),
+  html?: boolean
+  analysis?: AnalysisVisual
+}
+
+export type RecommendedProduct = ChatbotReply['productos'][number]
+
+export type ChatHistory = { messages: ChatMessage[]; products: RecommendedProduct[] }
+
+export type LastImageUpload = { url: string; time: number; code: string }
+
+type SavedAnalysis = { time: number; puntajes: Record<string, number> }
+
+/** An ISO date with its offset, as the server writes `fecha`. */
+const isoDate = where(
+  text,
+  (date) => /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(date) && !Number.isNaN(Date.parse(date)),
+)
+
+const scores = fullRecord(SKIN_MEASURES, number())
+
+const storedAnalysis: Shape<StoredAnalysis> = object({ fecha: isoDate, puntajes: scores, general: number() })
+
+const measureChange: Shape<MeasureChange> = object({
+  medida: oneOf(SKIN_MEASURES),
+  antes: number(),
+  despues: number(),
+  diferencia: number(),
+  banda: number(),
+  veredicto: oneOf(['mejor', 'igual', 'peor']),
 })
-export type ChatMessage = z.infer<typeof ChatMessageSchema>
 
-export const RecommendedProductSchema = ChatbotProductSchema
-export type RecommendedProduct = z.infer<typeof RecommendedProductSchema>
-
-const HistorySchema = z.object({
-  messages: z.array(ChatMessageSchema).max(500),
-  products: z.array(RecommendedProductSchema).max(20).default([]),
-})
-export type ChatHistory = z.infer<typeof HistorySchema>
-
-const LastImageUploadSchema = z.object({ url: z.string(), time: z.number(), code: z.string() })
-export type LastImageUpload = z.infer<typeof LastImageUploadSchema>
-
-const SavedAnalysisSchema = z.object({
-  time: z.number(),
-  puntajes: z.object(Object.fromEntries(SKIN_MEASURES.map((m) => [m, z.number()]))),
+const skinRegion: Shape<SkinRegion> = object({
+  name: text,
+  polygon: list(pair(number())),
+  values: partialRecord(SKIN_MEASURES, number()),
 })
 
-function read<T>(key: string, schema: z.ZodType<T>, storage: Storage = localStorage): T | null {
+const analysisVisual: Shape<AnalysisVisual> = object({
+  analisis: storedAnalysis,
+  primerAnalisis: nullable(storedAnalysis),
+  comparacion: list(measureChange),
+  photo: nullable(object({ url: text, width: number(), height: number(), regions: list(skinRegion) })),
+})
+
+const chatMessage: Shape<ChatMessage> = object({
+  id: text,
+  text,
+  sender: oneOf(['user', 'bot']),
+  imageUrl: optional(text),
+  showQR: optional(flag),
+  showButton: optional(flag),
+  html: optional(flag),
+  analysis: optional(analysisVisual),
+})
+
+const recommendedProduct: Shape<RecommendedProduct> = object({ id: integer, nombre: text, url: text, razon: text })
+
+const history: Shape<ChatHistory> = (value) => {
+  const stored = object({ messages: list(chatMessage, 500), products: optional(list(recommendedProduct, 20)) })(value)
+  return { messages: stored.messages, products: stored.products ?? [] }
+}
+
+const lastImageUpload: Shape<LastImageUpload> = object({ url: text, time: number(), code: text })
+
+const savedAnalysis: Shape<SavedAnalysis> = object({ time: number(), puntajes: scores })
+
+const weather: Shape<Clima> = object({
+  temperatura: optional(number(-60, 60)),
+  humedad: optional(number(0, 100)),
+  uv: optional(number(0, 20)),
+  estado: optional(where(text, (estado) => estado.length <= 60)),
+})
+
+const chatCode = where(text, (code) => /^[A-Za-z0-9]{8}$/.test(code))
+
+function read<T>(key: string, shape: Shape<T>, storage: Storage = localStorage): T | null {
   try {
     const raw = storage.getItem(key)
-    if (raw === null) return null
-    const parsed = schema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : null
+    return raw === null ? null : readShape(JSON.parse(raw), shape)
   } catch {
     return null
   }
@@ -83,7 +143,7 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789
 
 /** Spec 001 §4 Identity: a random 8-character code, kept as `uniqueCodeUser` (crypto-random: it opens the photos). */
 export function anonymousCode(): string {
-  const stored = read(CHAT_KEYS.uniqueCode, z.string().regex(/^[A-Za-z0-9]{8}$/))
+  const stored = read(CHAT_KEYS.uniqueCode, chatCode)
   if (stored) return stored
   const bytes = crypto.getRandomValues(new Uint8Array(8))
   const code = Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('')
@@ -92,7 +152,7 @@ export function anonymousCode(): string {
 }
 
 export const chatStorage = {
-  readHistory: () => read(CHAT_KEYS.history, HistorySchema),
+  readHistory: () => read(CHAT_KEYS.history, history),
   writeHistory: (history: ChatHistory | null) => write(CHAT_KEYS.history, history),
   readFlags: () => ({
     showProducts: chatFlags.read(CHAT_KEYS.showProducts),
@@ -102,19 +162,19 @@ export const chatStorage = {
     write(CHAT_KEYS.showProducts, flags.showProducts)
     write(CHAT_KEYS.showNewConversation, flags.showNewConversation)
   },
-  readLastImageUpload: () => read(CHAT_KEYS.lastImageUpload, LastImageUploadSchema),
+  readLastImageUpload: () => read(CHAT_KEYS.lastImageUpload, lastImageUpload),
   /** The time and scores of a user's last and first analysis (the server holds the truth; these read ahead). */
-  readLastAnalysis: (user: string) => read(CHAT_KEYS.lastAnalysis(user), SavedAnalysisSchema),
-  readFirstAnalysis: (user: string) => read(CHAT_KEYS.firstAnalysis(user), SavedAnalysisSchema),
+  readLastAnalysis: (user: string) => read(CHAT_KEYS.lastAnalysis(user), savedAnalysis),
+  readFirstAnalysis: (user: string) => read(CHAT_KEYS.firstAnalysis(user), savedAnalysis),
   saveAnalysis: (user: string, puntajes: Record<string, number>, time = Date.now()) => {
     write(CHAT_KEYS.lastAnalysis(user), { time, puntajes })
-    if (!read(CHAT_KEYS.firstAnalysis(user), SavedAnalysisSchema)) {
+    if (!read(CHAT_KEYS.firstAnalysis(user), savedAnalysis)) {
       write(CHAT_KEYS.firstAnalysis(user), { time, puntajes })
     }
   },
   /** The weather context (spec 001 §3): absent or empty reads as `{ estado: "No especificado" }`. */
   readWeather: (): Clima => {
-    const clima = read(CHAT_KEYS.weather, ClimaSchema)
+    const clima = read(CHAT_KEYS.weather, weather)
     return clima && Object.keys(clima).length > 0 ? clima : { estado: CLIMA_NO_ESPECIFICADO }
   },
   writeWeather: (clima: Clima) => write(CHAT_KEYS.weather, clima),

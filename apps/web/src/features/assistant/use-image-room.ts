@@ -1,7 +1,9 @@
-import { NewImageUploadedSchema } from '@piel/contracts'
 import { REALTIME_EVENTS, RECENT_IMAGE_WINDOW_MS } from '@piel/contracts/values'
 import { useEffect, useRef } from 'react'
+import { object, readShape, text } from '@/lib/stored-shape'
 import { CHAT_KEYS, chatStorage } from './chat-storage'
+
+const newImageUploaded = object({ image_url: text })
 
 /**
  * Spec 001 §4 Room: the chat joins the realtime room named by its key and hears `new_image_uploaded`; the server
@@ -23,8 +25,9 @@ export function useImageRoom(key: string, onImage: (imageUrl: string) => void) {
       const join = () => socket.emit(REALTIME_EVENTS.joinRoom, { code: key }, () => undefined)
       socket.on('connect', join)
       socket.on(REALTIME_EVENTS.newImageUploaded, (payload: unknown) => {
-        const parsed = NewImageUploadedSchema.safeParse(payload)
-        if (parsed.success) handler.current(parsed.data.image_url)
+        // The event of spec 001 §7 (`NewImageUploadedSchema`), read without zod like the chat's storage.
+        const event = readShape(payload, newImageUploaded)
+        if (event) handler.current(event.image_url)
       })
       disconnect = () => socket.disconnect()
     })
