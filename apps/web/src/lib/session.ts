@@ -1,7 +1,7 @@
 import type { Person, Session } from '@piel/contracts'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { ApiError, api, CSRF_COOKIE, readCookie } from './api-client'
-import { type RecordOf, recordOf } from './stored-record'
+import { number, object, optional, readShape, text } from './stored-shape'
 
 /**
  * The logged-in person, shared by every feature. The server's session (HttpOnly cookie) is the truth;
@@ -12,14 +12,14 @@ export const USER_INFO_KEY = 'userInfo'
 /** Where a visitor sent to /login wanted to go (spec 000 §4: "the remembered history route"). */
 export const HISTORY_KEY = 'history'
 
-const STORED_USER = { id: 'number', email: 'string', nombres: 'string', apellidos: 'string?' } as const
-export type StoredUser = Required<RecordOf<typeof STORED_USER>>
+const storedUser = object({ id: number(), email: text, nombres: text, apellidos: optional(text) })
+export type StoredUser = Required<ReturnType<typeof storedUser>>
 
 export function readStoredUser(): StoredUser | null {
   try {
     const raw = localStorage.getItem(USER_INFO_KEY)
     if (raw === null) return null
-    const user = recordOf(JSON.parse(raw), STORED_USER)
+    const user = readShape(JSON.parse(raw), storedUser)
     return user ? { ...user, apellidos: user.apellidos ?? '' } : null
   } catch {
     return null

@@ -1,6 +1,6 @@
 /*
- * Reading back nested values this app itself wrote to the browser's storage (the assistant's chat: its messages,
- * analyses and products), without zod on the pages that read them (issue 16: zod was a sixth of /chatbot's code).
+ * Reading back what this app itself wrote to the browser's storage (the cart, the greeting's user, the assistant's
+ * chat with its analyses), without zod on the pages that read them (issue 16, decisions 015 and 016).
  * A shape is a function that returns the value as its type or throws; `readShape` turns a mismatch into `null`,
  * as a stale or tampered value should read. Objects keep only the fields their shape names.
  */

@@ -1,39 +1,31 @@
 import { MAX_UNITS_PER_PRODUCT } from '@piel/contracts/values'
 import { useSyncExternalStore } from 'react'
-import { type RecordOf, recordOf } from '../../lib/stored-record'
+import { integer, list, number, object, optional, readShape, text, where } from '../../lib/stored-shape'
 
 /** A cart line as spec 000 §3 "Cart line" names it; the cart lives only in this browser. */
-const CART_LINE = {
-  id: 'number',
-  image: 'string',
-  name: 'string',
-  store: 'string',
-  rating: 'number',
-  newPrice: 'string',
-  price: 'number',
-  idStore: 'number',
-  count: 'number',
-  Referencia: 'string',
-  Iva: 'number',
-  Descuento: 'number',
-  existencia: 'number',
-  talla: 'string?',
+const cartLine = object({
+  id: number(),
+  image: text,
+  name: text,
+  store: text,
+  rating: number(),
+  newPrice: text,
+  price: number(),
+  idStore: number(),
+  /** A whole number of at least 1. */
+  count: where(integer, (count) => count >= 1),
+  Referencia: text,
+  Iva: number(),
+  Descuento: number(),
+  existencia: number(),
+  talla: optional(text),
   /** The price the shopper last saw, kept while a new price from `orden/Cotizar` awaits their acknowledgement. */
-  previousPrice: 'number?',
-} as const
-export type CartLine = RecordOf<typeof CART_LINE>
+  previousPrice: optional(number()),
+})
+export type CartLine = ReturnType<typeof cartLine>
 
-/** The stored lines, or null when any of them is damaged (a line's count is a whole number of at least 1). */
-function cartLinesOf(value: unknown): CartLine[] | null {
-  if (!Array.isArray(value)) return null
-  const lines: CartLine[] = []
-  for (const item of value) {
-    const line = recordOf(item, CART_LINE)
-    if (!line || !Number.isInteger(line.count) || line.count < 1) return null
-    lines.push(line)
-  }
-  return lines
-}
+/** The stored lines, or null when any of them is damaged. */
+const cartLinesOf = (value: unknown) => readShape(value, list(cartLine))
 
 export const CART_STORAGE_KEY = 'cart'
 const EMPTY: readonly CartLine[] = []
