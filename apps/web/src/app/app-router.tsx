@@ -17,6 +17,7 @@ const PendingContext = createContext(false)
 export const useNavigationPending = () => use(PendingContext)
 
 const SCROLL_STORAGE_KEY = 'piel:scroll'
+const MAX_KEPT_POSITIONS = 100
 
 type Shown = { action: NavigationType; location: Location; keepScroll: boolean }
 
@@ -71,6 +72,7 @@ export function AppRouter({ children, onNavigate }: { children: ReactNode; onNav
   positions.current ??= readPositions()
   const nextKeepsScroll = useRef(false)
   const shownKey = useRef(history.location.key)
+  const [firstKey] = useState(history.location.key)
 
   const navigator = useMemo<Navigator>(
     () => ({
@@ -107,8 +109,10 @@ export function AppRouter({ children, onNavigate }: { children: ReactNode; onNav
     window.history.scrollRestoration = 'manual'
     const save = () => {
       positions.current?.set(shownKey.current, window.scrollY)
+      // The latest places are enough to come back to; a long visit does not grow the storage without end.
+      const kept = [...(positions.current ?? [])].slice(-MAX_KEPT_POSITIONS)
       try {
-        sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify(Object.fromEntries(positions.current ?? [])))
+        sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify(Object.fromEntries(kept)))
       } catch {
         // Storage full or blocked: the position is not kept across a reload.
       }
@@ -120,17 +124,15 @@ export function AppRouter({ children, onNavigate }: { children: ReactNode; onNav
     }
   }, [])
 
-  const firstShown = useRef(true)
   // After the page of the new address is drawn.
   useLayoutEffect(() => {
     const { action, location, keepScroll } = shown
     const saved = positions.current?.get(location.key)
-    const first = firstShown.current
-    firstShown.current = false
+    const first = location.key === firstKey
     if ((first || action === 'POP') && saved !== undefined) window.scrollTo(0, saved)
     else if (scrollToHash(location.hash) || first || keepScroll) return
     else window.scrollTo(0, 0)
-  }, [shown])
+  }, [shown, firstKey])
 
   return (
     <PendingContext value={pending}>
