@@ -4,7 +4,7 @@ import { dehydrate, type Query, QueryClient, QueryClientProvider } from '@tansta
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import { metaOfPage, type PageMeta, pageOfMatches, storeQueryKey } from './app/page-meta'
-import { AppRoutes, matchPage, preloadRoutes } from './app/route-tree'
+import { AppRoutes, matchPage, type PageMatch, preloadRoutes } from './app/route-tree'
 import { routes } from './app/routes'
 import { encodeState } from './app/ssr-state'
 import { absolute, structuredData } from './app/structured-data'
@@ -60,12 +60,12 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
  */
 export async function render(request: RenderRequest): Promise<RenderedPage | null> {
   const url = new URL(request.url, 'http://tienda.local')
-  const handle = matchPage(routes, url.pathname).at(-1)?.route.handle
-  if (!handle?.ssr) return null
-  return requestApi.run(request.api, () => renderPage(url))
+  const matches = matchPage(routes, url.pathname)
+  if (!matches.at(-1)?.route.handle?.ssr) return null
+  return requestApi.run(request.api, () => renderPage(url, matches))
 }
 
-async function renderPage(url: URL): Promise<RenderedPage> {
+async function renderPage(url: URL, matches: PageMatch[]): Promise<RenderedPage> {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false } },
   })
@@ -73,7 +73,6 @@ async function renderPage(url: URL): Promise<RenderedPage> {
 
   // The page's modules (each loaded once per process) are here before the render, which never waits.
   await preloadRoutes(routes, url.pathname)
-  const matches = matchPage(routes, url.pathname)
   const renderApp = () =>
     renderToString(
       <QueryClientProvider client={queryClient}>
@@ -102,11 +101,7 @@ async function renderPage(url: URL): Promise<RenderedPage> {
     html = renderApp()
   }
 
-  const page = pageOfMatches(
-    matches.map((match) => ({ params: match.params, handle: match.route.handle })),
-    url,
-    queryClient,
-  )
+  const page = pageOfMatches(matches, url, queryClient)
   const meta = metaOfPage(page)
   const jsonLd = structuredData(page.handle?.structuredData, page.context)
   // The route's own status (the not-found page), or its address's (meta), or a page's data answered 404.

@@ -59,10 +59,11 @@ export function guardEveryRoute(app: FastifyInstance, guard: (request: FastifyRe
 }
 
 /**
- * The error answers every person-scoped call may give: invalid input (400), no session (401),
- * another person's data or a missing CSRF token (403), an unknown id (404).
+ * The error answers every call behind a guard may give, person-scoped or for administrators: invalid input (400),
+ * no session (401), another person's data, a role without the right or a missing CSRF token (403), an unknown
+ * id (404).
  */
-export const personScopedErrors = {
+export const guardedErrors = {
   400: ErrorBodySchema,
   401: ErrorBodySchema,
   403: ErrorBodySchema,

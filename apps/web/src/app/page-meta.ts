@@ -207,7 +207,8 @@ export const fallbackMeta = (context: MetaContext): PageMeta => ({
 /** The store's query key, which every page's meta reads. */
 export const storeQueryKey = storeQueries.current().queryKey
 
-type MatchLike = { params: Params; handle: unknown }
+/** A matched route (`route-tree.ts`'s `matchPage`): its params and its handle. */
+type MatchLike = { params: Params; route: { handle?: PageHandle } }
 type CacheReader = {
   getQueryData: <T>(queryKey: QueryKey) => T | undefined
   getQueryState: (queryKey: QueryKey) => { error: unknown } | undefined
@@ -219,7 +220,7 @@ export function pageOfMatches(
   location: { pathname: string; search: string },
   cache: CacheReader,
 ): { handle: PageHandle | undefined; context: MetaContext } {
-  const match = [...matches].reverse().find((item) => (item.handle as PageHandle | undefined)?.meta)
+  const match = [...matches].reverse().find((item) => item.route.handle?.meta)
   const context: MetaContext = {
     params: match?.params ?? {},
     search: new URLSearchParams(location.search),
@@ -231,7 +232,7 @@ export function pageOfMatches(
       return error instanceof ApiError && error.status === 404
     },
   }
-  return { handle: match?.handle as PageHandle | undefined, context }
+  return { handle: match?.route.handle, context }
 }
 
 /** A page's meta: its route's, or the spec's title rule. */

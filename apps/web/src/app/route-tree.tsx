@@ -8,7 +8,7 @@ import {
   use,
   useMemo,
 } from 'react'
-import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router'
+import { matchRoutes, Outlet, type Params, type RouteObject, useLocation, useRoutes } from 'react-router'
 import { CrashBoundary } from './layouts/crash-boundary'
 import { PageLoader } from './layouts/page-loader'
 import type { PageHandle } from './page-meta'
@@ -101,12 +101,11 @@ export function routeObjects(routes: AppRoute[]): MatchedRoute[] {
   return routes.map(toRouteObject)
 }
 
+export type PageMatch = { params: Params; route: MatchedRoute }
+
 /** The routes matching `pathname`, outermost first (empty when none does). */
-export function matchPage(routes: MatchedRoute[], pathname: string) {
-  return (matchRoutes(routes, pathname) ?? []).map(({ params, route }) => ({
-    params,
-    route: route as MatchedRoute,
-  }))
+export function matchPage(routes: MatchedRoute[], pathname: string): PageMatch[] {
+  return (matchRoutes(routes, pathname) ?? []).map(({ params, route }) => ({ params, route: route as MatchedRoute }))
 }
 
 /**

@@ -15,7 +15,7 @@ import {
 } from '@piel/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { loggedIn, personScopedErrors, requireSamePerson, requireViewer } from '../../shared/auth'
+import { guardedErrors, loggedIn, requireSamePerson, requireViewer } from '../../shared/auth'
 import type { Deps } from '../../shared/deps'
 import { addressDepartments, departmentsForForms, listMunicipalities } from './places'
 import { addAddress, deleteAddress, listAddresses } from './service'
@@ -88,7 +88,7 @@ export const addressRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) =>
         summary:
           'Agrega una dirección de la persona de la sesión (máximo 20); la primera, o la marcada esPrincipal, queda como única principal',
         body: AddressSaveSchema,
-        response: { 200: AddressSaveResultSchema, ...personScopedErrors },
+        response: { 200: AddressSaveResultSchema, ...guardedErrors },
       },
     },
     async (request) => {
@@ -107,7 +107,7 @@ export const addressRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) =>
         tags: ['Direcciones'],
         summary: 'Direcciones de la persona de la sesión: la principal primero, luego las más recientes',
         querystring: AddressListQuerySchema,
-        response: { 200: z.array(AddressSchema), ...personScopedErrors },
+        response: { 200: z.array(AddressSchema), ...guardedErrors },
       },
     },
     async (request) => {
@@ -125,7 +125,7 @@ export const addressRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) =>
         summary:
           'Elimina una dirección (id) de la persona de la sesión; si era la principal, la más reciente pasa a serlo',
         querystring: AddressIdQuerySchema,
-        response: { 200: ResultSchema, ...personScopedErrors },
+        response: { 200: ResultSchema, ...guardedErrors },
       },
     },
     async (request) => {

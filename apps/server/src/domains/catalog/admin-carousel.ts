@@ -10,6 +10,7 @@ import {
 } from '@piel/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { authorOf } from '../../shared/audit'
+import { guardedErrors } from '../../shared/auth'
 import { multipartValidatorCompiler, parseFormFields, readPhotoForm, requiredFile } from '../../shared/multipart'
 import { afterCatalogChange, type CatalogDeps } from './cache'
 import {
@@ -22,13 +23,7 @@ import {
   updateSlide,
 } from './carousel'
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-}
+const errors = { ...guardedErrors, 409: ErrorBodySchema }
 const pictureErrors = { ...errors, 413: ErrorBodySchema, 415: ErrorBodySchema }
 
 const PICTURE_RULES =

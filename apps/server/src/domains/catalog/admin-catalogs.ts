@@ -9,6 +9,7 @@ import {
 } from '@piel/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { authorOf } from '../../shared/audit'
+import { guardedErrors } from '../../shared/auth'
 import { afterCatalogChange, type CatalogDeps } from './cache'
 import {
   createCatalog,
@@ -22,13 +23,7 @@ import {
   updateSubcategory,
 } from './catalog-tree'
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-}
+const errors = { ...guardedErrors, 409: ErrorBodySchema }
 const answer = { 200: AdminCatalogTreeSchema, ...errors }
 
 /**

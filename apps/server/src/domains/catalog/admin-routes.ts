@@ -19,7 +19,7 @@ import {
 import type { FastifyError } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { authorOf } from '../../shared/audit'
-import { adminOnly, guardEveryRoute } from '../../shared/auth'
+import { adminOnly, guardEveryRoute, guardedErrors } from '../../shared/auth'
 import { handleError } from '../../shared/errors'
 import {
   MULTIPART_LIMITS,
@@ -43,7 +43,7 @@ import { type EmailsOf, listStockMovements, moveStock } from './inventory'
 import { mediaUrl } from './media'
 import { addProductImage, productPicture, setProductImages } from './product-images'
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema }
+const errors = guardedErrors
 
 /** The shop's own calls about the catalogue, under `admin/` and for administrators only (issue 17). */
 export const catalogAdminRoutes: FastifyPluginAsyncZod<CatalogDeps & { emailsOf?: EmailsOf }> = async (

@@ -8,7 +8,7 @@ import {
   StoreMessageReplyInputSchema,
 } from '@piel/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { adminOnly, guardEveryRoute } from '../../shared/auth'
+import { adminOnly, guardEveryRoute, guardedErrors } from '../../shared/auth'
 import type { Deps } from '../../shared/deps'
 import { getStoresByIds } from '../catalog'
 import {
@@ -26,7 +26,7 @@ export interface ContactAdminDeps extends Deps {
   people: MessagePeople
 }
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema }
+const errors = guardedErrors
 
 /** The shop's own calls about the messages shoppers send from /contacts, under `admin/` and for administrators only. */
 export const contactAdminRoutes: FastifyPluginAsyncZod<ContactAdminDeps> = async (

@@ -7,7 +7,7 @@ import {
 } from '@piel/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { loggedIn, personScopedErrors, requireSamePerson } from '../../shared/auth'
+import { guardedErrors, loggedIn, requireSamePerson } from '../../shared/auth'
 import type { Deps } from '../../shared/deps'
 import { priceTierOf } from '../../shared/viewer'
 import { addFavorite, listFavorites, removeFavorite } from './service'
@@ -23,7 +23,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) =
         tags: ['Favoritos'],
         summary: 'Marca un producto activo como favorito (repetirlo no cambia nada)',
         querystring: FavoriteQuerySchema,
-        response: { 200: ResultSchema, ...personScopedErrors },
+        response: { 200: ResultSchema, ...guardedErrors },
       },
     },
     async (request) => {
@@ -41,7 +41,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) =
         tags: ['Favoritos'],
         summary: 'Favoritos de la persona de la sesión, los más recientes primero, con los precios que ve',
         querystring: FavoriteListQuerySchema,
-        response: { 200: z.array(FavoriteSchema), ...personScopedErrors },
+        response: { 200: z.array(FavoriteSchema), ...guardedErrors },
       },
     },
     async (request) => {
@@ -58,7 +58,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) =
         tags: ['Favoritos'],
         summary: 'Quita un producto de los favoritos (si no estaba, también responde éxito)',
         querystring: FavoriteQuerySchema,
-        response: { 200: ResultSchema, ...personScopedErrors },
+        response: { 200: ResultSchema, ...guardedErrors },
       },
     },
     async (request) => {

@@ -12,7 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { personScopedErrors as errors, loggedIn, NOT_YOURS, requireSamePerson, requireViewer } from '../../shared/auth'
+import { guardedErrors as errors, loggedIn, NOT_YOURS, requireSamePerson, requireViewer } from '../../shared/auth'
 import type { Deps } from '../../shared/deps'
 import { AppError } from '../../shared/errors'
 import { priceTierOf } from '../../shared/viewer'

@@ -5,7 +5,7 @@ import {
   WithdrawalRequestSchema,
 } from '@piel/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { personScopedErrors as errors, loggedIn, requireViewer } from '../../shared/auth'
+import { guardedErrors as errors, loggedIn, requireViewer } from '../../shared/auth'
 import type { Deps } from '../../shared/deps'
 import { getWithdrawalState, requestWithdrawal } from './withdrawals'
 

@@ -20,7 +20,7 @@ import {
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { loggedIn, personScopedErrors, requireViewer } from '../../shared/auth'
+import { guardedErrors, loggedIn, requireViewer } from '../../shared/auth'
 import type { Deps } from '../../shared/deps'
 import type { WompiGateway } from './gateway'
 import {
@@ -38,7 +38,7 @@ import {
 } from './service'
 
 const errors = {
-  ...personScopedErrors,
+  ...guardedErrors,
   409: ErrorBodySchema,
   422: ErrorBodySchema,
   429: ErrorBodySchema,

@@ -25,12 +25,7 @@ function useDocumentTitle() {
   const queryClient = useQueryClient()
   const cache = queryClient.getQueryCache()
   const subscribe = useCallback((onChange: () => void) => cache.subscribe(() => onChange()), [cache])
-  const readTitle = () =>
-    metaForMatches(
-      matches.map(({ params, route }) => ({ params, handle: route.handle })),
-      location,
-      queryClient,
-    ).title
+  const readTitle = () => metaForMatches(matches, location, queryClient).title
   const title = useSyncExternalStore(subscribe, readTitle, readTitle)
   useEffect(() => {
     document.title = title
