@@ -11,13 +11,23 @@ export class AppError extends Error {
   readonly status: number
   readonly code: string
   readonly fields: Record<string, string> | undefined
+  /** Headers the answer carries (`Retry-After` of a 429, say). */
+  readonly headers: Record<string, string> | undefined
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>, options?: ErrorOptions) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    options?: ErrorOptions,
+    headers?: Record<string, string>,
+  ) {
     super(message, options)
     this.name = 'AppError'
     this.status = status
     this.code = code
     this.fields = fields
+    this.headers = headers
   }
 }
 
@@ -85,6 +95,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     if (error.status >= 500) request.log.error({ err: error }, 'dependency failed')
     const body: ErrorBody = { mensaje: error.message, codigo: error.code }
     if (error.fields) body.campos = error.fields
+    if (error.headers) reply.headers(error.headers)
     return reply.status(error.status).send(body)
   }
   if (hasZodFastifySchemaValidationErrors(error) || error.validation) {

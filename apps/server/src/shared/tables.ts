@@ -55,3 +55,19 @@ export const auditLog = pgTable(
   },
   (t) => [index().on(t.entity, t.entityId, t.createdAt)],
 )
+
+/**
+ * Quotas of requests that cost the shop something (registrations, chat messages, contact messages,
+ * analyses refused before they are stored): one row per key (`registro-ip:<address>`,
+ * `chat-persona:<id>`…) counting hits in a window that starts with its first hit
+ * (`shared/rate-limit.ts`). In the database, so every server process sees the same counts.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text().primaryKey(),
+    hits: integer().notNull(),
+    windowStartedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.windowStartedAt)],
+)
