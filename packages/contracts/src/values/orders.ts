@@ -2,6 +2,8 @@
 export const ORDER_STATUS = {
   pendingPayment: 1,
   paid: 2,
+  /** An authorised corporate client's order: it is not paid online; the store invoices it, then confirms or cancels it. */
+  awaitingInvoice: 3,
   inPreparation: 4,
   packed: 5,
   onTheWay: 6,
@@ -15,6 +17,7 @@ export type OrderStatusId = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS]
 export const ORDER_STATUS_NAMES: Record<OrderStatusId, string> = {
   1: 'Orden Pendiente Pago',
   2: 'Orden facturada / pagada',
+  3: 'Pendiente de facturación',
   4: 'Orden en Preparación',
   5: 'Orden alistada',
   6: 'Orden en camino',

@@ -1,6 +1,6 @@
 export { orderAdminRoutes } from './admin-routes'
 export { orderRoutes } from './routes'
-export { getOrder, type OrderView } from './service'
+export { getOrder, type OrderRow, type OrderView } from './service'
 export {
   beginPayment,
   expirePendingOrders,
@@ -8,6 +8,7 @@ export {
   markPaymentRejected,
   NOT_YOUR_ORDER,
   PAID_OR_LATER,
+  paymentInProgress,
   type PaymentMethodChoice,
   syncPaymentHold,
   type TransitionOptions,

@@ -563,7 +563,9 @@ describe('POST admin/ordenes/{id}/estado', () => {
       },
     })
     expect(await setStatus('admin', id, 1)).toMatchObject({ status: 409, body: { codigo: 'transicion_invalida' } })
-    expect(await setStatus('admin', id, 3)).toMatchObject({ status: 400, body: { codigo: 'datos_invalidos' } })
+    // A corporate order's state is not reached from a shopper's pending one.
+    expect(await setStatus('admin', id, 3)).toMatchObject({ status: 409, body: { codigo: 'transicion_invalida' } })
+    expect(await setStatus('admin', id, 10)).toMatchObject({ status: 400, body: { codigo: 'datos_invalidos' } })
     expect(await setStatus('admin', 999_999, 2)).toMatchObject({ status: 404 })
     const stored = await getOrder('ana', id)
     expect(stored.idEstado).toBe(1)

@@ -27,8 +27,14 @@ describe('the transition table', () => {
   test('delivered (7) and cancelled (8) are final; unknown states go nowhere', () => {
     expect(ORDER_TRANSITIONS[7]).toEqual([])
     expect(ORDER_TRANSITIONS[8]).toEqual([])
-    expect(canTransition(3, 2)).toBe(false)
+    expect(canTransition(10, 2)).toBe(false)
+    expect(canTransition(2, 10)).toBe(false)
+  })
+
+  test('a corporate order waiting for its invoice (3) is confirmed (2) or cancelled by the store, never reached from a pending one', () => {
+    expect(ORDER_TRANSITIONS[3]).toEqual([2, 8])
     expect(canTransition(1, 3)).toBe(false)
+    expect(canTransition(9, 3)).toBe(false)
   })
 })
 

@@ -13,14 +13,27 @@ import { orderLines, orderStatusHistory, orders } from './tables'
  * writes the history row with its time and moves stock: cancelling gives the reserved units
  * back (and, for a paid order, stops counting them as sold), paying counts them as sold.
  */
-const { pendingPayment, paid, inPreparation, packed, onTheWay, delivered, cancelled, paymentRejected } = ORDER_STATUS
+const {
+  pendingPayment,
+  paid,
+  awaitingInvoice,
+  inPreparation,
+  packed,
+  onTheWay,
+  delivered,
+  cancelled,
+  paymentRejected,
+} = ORDER_STATUS
 
 export const INITIAL_STATUS = pendingPayment
+/** An authorised corporate client's order starts here: the store invoices it, and the sweep never cancels it. */
+export const CORPORATE_INITIAL_STATUS = awaitingInvoice
 
 /** From each state, the states it may move to. Delivered and cancelled are final. */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatusId, readonly OrderStatusId[]>> = {
   [pendingPayment]: [paid, cancelled, paymentRejected],
   [paymentRejected]: [paid, cancelled],
+  [awaitingInvoice]: [paid, cancelled],
   [paid]: [inPreparation, cancelled],
   [inPreparation]: [packed, onTheWay, cancelled],
   [packed]: [onTheWay, cancelled],
@@ -30,7 +43,7 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatusId, readonly OrderSta
 }
 
 /** States whose units are still reserved: cancelling from them gives the stock back. */
-const HOLDS_STOCK: readonly number[] = [pendingPayment, paymentRejected, paid, inPreparation, packed]
+const HOLDS_STOCK: readonly number[] = [pendingPayment, paymentRejected, awaitingInvoice, paid, inPreparation, packed]
 /** Unpaid states: they expire. */
 export const UNPAID: readonly OrderStatusId[] = [pendingPayment, paymentRejected]
 /**
@@ -38,6 +51,8 @@ export const UNPAID: readonly OrderStatusId[] = [pendingPayment, paymentRejected
  * changes nothing, and the back office's revenue counts these orders only (summary.ts).
  */
 export const PAID_OR_LATER: readonly number[] = [paid, inPreparation, packed, onTheWay, delivered]
+
+const HOUR_MS = 60 * 60 * 1000
 
 export const EXPIRED_NOTE = 'Vencida por falta de pago'
 
@@ -255,40 +270,59 @@ export interface PaymentMethodChoice {
 /**
  * For the payments domain, before a payment of the order starts: locks the order and checks that
  * it is the person's (403), unpaid (409 `orden_pagada`), not cancelled (409 `orden_cancelada`),
- * still reserved (409 `orden_vencida`) and free of a payment awaiting its outcome (409
- * `pago_en_proceso`); then records the chosen method on the order. Returns the order.
+ * payable online (409 `orden_corporativa` for an order the store invoices), still reserved (409
+ * `orden_vencida`) and free of a payment awaiting its outcome (409 `pago_en_proceso`); then, still
+ * under the order's lock and in the same transaction, `claim` records the attempt (the payments
+ * domain refuses there while another attempt is open), the chosen method is stored on the order,
+ * and the order's hold grows to `holdHours` from its creation when that is later: a shopper who
+ * starts paying keeps the units the longer time (`claim` sees the order with that hold). Committed before the gateway is called, so two attempts arriving at
+ * once can never both reach it.
  */
-export async function beginPayment(
+export async function beginPayment<T>(
   db: Db,
-  orderId: number,
-  personId: number,
-  method: PaymentMethodChoice,
-  now: Date = new Date(),
-): Promise<typeof orders.$inferSelect> {
+  {
+    orderId,
+    personId,
+    method,
+    holdHours,
+    now = new Date(),
+  }: { orderId: number; personId: number; method: PaymentMethodChoice; holdHours?: number; now?: Date },
+  claim: (tx: Db, order: typeof orders.$inferSelect) => Promise<T>,
+): Promise<{ order: typeof orders.$inferSelect; claimed: T }> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
     if (!order) throw orderNotFound()
     if (order.personId !== personId) throw new AppError(403, 'prohibido', NOT_YOUR_ORDER)
     if (PAID_OR_LATER.includes(order.statusId)) throw new AppError(409, 'orden_pagada', PAYMENT_MESSAGES.alreadyPaid)
     if (order.statusId === cancelled) throw new AppError(409, 'orden_cancelada', PAYMENT_MESSAGES.cancelled)
+    if (order.statusId === awaitingInvoice) throw new AppError(409, 'orden_corporativa', CORPORATE_NOT_PAYABLE)
     if (order.expiresAt !== null && order.expiresAt <= now) {
       throw new AppError(409, 'orden_vencida', 'La reserva de esta orden venció; ya no se puede pagar.')
     }
-    if (order.paymentPending) {
-      throw new AppError(
-        409,
-        'pago_en_proceso',
-        'Ya hay un pago de esta orden esperando su resultado. Espera a que termine antes de intentar otro.',
-      )
-    }
+    if (order.paymentPending) throw paymentInProgress()
+    const holdUntil = holdHours === undefined ? null : new Date(order.createdAt.getTime() + holdHours * HOUR_MS)
+    const expiresAt =
+      holdUntil && order.expiresAt !== null && holdUntil > order.expiresAt ? holdUntil : order.expiresAt
+    const claimed = await claim(tx, { ...order, expiresAt })
     const [updated] = await tx
       .update(orders)
-      .set({ paymentType: method.typeId, paymentTypeName: method.typeName, updatedAt: now })
+      .set({ paymentType: method.typeId, paymentTypeName: method.typeName, expiresAt, updatedAt: now })
       .where(eq(orders.id, orderId))
       .returning()
-    return updated ?? order
+    return { order: updated ?? order, claimed }
   })
 }
+
+/** Another payment of the order was started and has not ended yet. */
+export const paymentInProgress = () =>
+  new AppError(
+    409,
+    'pago_en_proceso',
+    'Ya hay un pago de esta orden en proceso. Espera a que termine antes de intentar otro.',
+  )
+
+export const CORPORATE_NOT_PAYABLE =
+  'Esta orden es de un cliente corporativo: la tienda te enviará la factura y no se paga en línea.'
 
 export const NOT_YOUR_ORDER = 'Esta orden no pertenece a tu cuenta.'
 

@@ -147,6 +147,7 @@ describe('GET admin/resumen', () => {
     expect(body.ordenesAbiertas).toEqual([
       // Paid: today's, yesterday's, the first day's and the one before the window (still to be prepared).
       { idEstado: paid, estado: 'Orden facturada / pagada', cantidad: 4, porAtender: true },
+      { idEstado: ORDER_STATUS.awaitingInvoice, estado: 'Pendiente de facturación', cantidad: 0, porAtender: true },
       { idEstado: inPreparation, estado: 'Orden en Preparación', cantidad: 0, porAtender: true },
       { idEstado: ORDER_STATUS.packed, estado: 'Orden alistada', cantidad: 0, porAtender: true },
       { idEstado: onTheWay, estado: 'Orden en camino', cantidad: 1, porAtender: true },

@@ -11,8 +11,15 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'dri
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db'
 import { AppError } from '../../shared/errors'
-import { beginPayment, markOrderPaid, markPaymentRejected, syncPaymentHold } from '../orders'
-import { paymentStatusHistory, payments, paymentTransactions } from './tables'
+import {
+  beginPayment,
+  markOrderPaid,
+  markPaymentRejected,
+  type OrderRow,
+  paymentInProgress,
+  syncPaymentHold,
+} from '../orders'
+import { paymentReversals, paymentStatusHistory, payments, paymentTransactions } from './tables'
 import type { WompiTransaction } from './wompi-client'
 
 /**
@@ -64,10 +71,50 @@ async function assertAttemptsLeft(db: Db, orderId: number, personId: number, now
 }
 
 /**
+ * How long an attempt created by the server (card, PSE, Nequi, cash) keeps the order to itself while
+ * Wompi has not answered its creation: the creation waits at most 15 s for Wompi; a lost answer is
+ * looked up by the reconciliation, and if a transaction did get through meanwhile, a second approval
+ * is reversed (`recordTransaction`).
+ */
+export const DIRECT_CLAIM_MS = 2 * 60_000
+/** How long the widget's reference is handed out again to the same order (a reopened widget, a second tab). */
+export const WIDGET_REUSE_MS = 60 * 60_000
+
+const isDirect = (method: string) => method !== 'widget'
+
+/**
+ * Under the order's lock (`beginPayment`): refuses while another attempt of the order is open — one
+ * awaiting its outcome (PENDING), or one the server is creating at Wompi now (CREATED, direct, within
+ * `DIRECT_CLAIM_MS`) — with 409 `pago_en_proceso`. The widget's reference still unused is answered
+ * again to a widget (two tabs or a reopened widget make one reference; if both tabs pay, the second
+ * approval is reversed); it does not hold back another method, whose attempt then owns the order.
+ */
+async function claimAttempt(
+  tx: Db,
+  { orderId, method, now }: { orderId: number; method: PaymentMethodKey; now: Date },
+): Promise<PaymentRow | null> {
+  const open = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['CREATED', 'PENDING'])))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+  const busy = open.some(
+    (row) =>
+      row.status === 'PENDING' || (isDirect(row.method) && row.createdAt.getTime() > now.getTime() - DIRECT_CLAIM_MS),
+  )
+  if (busy) throw paymentInProgress()
+  if (method !== 'widget') return null
+  return (
+    open.find((row) => row.method === 'widget' && row.createdAt.getTime() > now.getTime() - WIDGET_REUSE_MS) ?? null
+  )
+}
+
+/**
  * Starts an attempt: the orders domain checks the order under its lock (the person's, unpaid,
- * still reserved, no payment awaiting its outcome) and records the method; then the attempt is
- * stored with a new reference and the order's total in cents. At most `ATTEMPT_LIMITS` attempts an
- * hour (429).
+ * still reserved, no payment awaiting its outcome), and in the same transaction the attempt is
+ * claimed (`claimAttempt`) and stored with a new reference and the order's total in cents, so it is
+ * committed before Wompi is called. The order's hold grows to `holdHours` from its creation. At most
+ * `ATTEMPT_LIMITS` attempts an hour (429). `reused` when the widget's open reference was answered again.
  */
 export async function startAttempt(
   db: Db,
@@ -75,38 +122,47 @@ export async function startAttempt(
     orderId,
     personId,
     method,
+    holdHours,
     now = new Date(),
-  }: { orderId: number; personId: number; method: PaymentMethodKey; now?: Date },
+  }: { orderId: number; personId: number; method: PaymentMethodKey; holdHours?: number; now?: Date },
   { cashExpiry = false }: { cashExpiry?: boolean } = {},
-) {
+): Promise<{ payment: PaymentRow; order: OrderRow; reused: boolean }> {
   const choice = PAYMENT_METHODS[method]
   await assertAttemptsLeft(db, orderId, personId, now)
-  const order = await beginPayment(db, orderId, personId, { typeId: choice.id, typeName: choice.name }, now)
-  // Two attempts in the same millisecond would share a reference: the next millisecond is free.
-  for (let at = now.getTime(); ; at++) {
-    const [payment] = await db
-      .insert(payments)
-      .values({
-        orderId,
-        personId,
-        reference: paymentReference(orderId, at),
-        method,
-        amountInCents: order.total * CENTS_PER_PESO,
-        currency: PAYMENT_CURRENCY,
-        status: 'CREATED',
-        expiresAt: cashExpiry ? order.expiresAt : null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: payments.reference })
-      .returning()
-    if (payment) {
-      await db
-        .insert(paymentStatusHistory)
-        .values({ paymentId: payment.id, status: 'CREATED', source: 'creacion', at: now })
-      return { payment, order }
-    }
-  }
+  const { order, claimed } = await beginPayment(
+    db,
+    { orderId, personId, method: { typeId: choice.id, typeName: choice.name }, holdHours, now },
+    async (tx, locked) => {
+      const reusable = await claimAttempt(tx, { orderId, method, now })
+      if (reusable) return { payment: reusable, reused: true }
+      // Two attempts in the same millisecond would share a reference: the next millisecond is free.
+      for (let at = now.getTime(); ; at++) {
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            orderId,
+            personId,
+            reference: paymentReference(orderId, at),
+            method,
+            amountInCents: locked.total * CENTS_PER_PESO,
+            currency: PAYMENT_CURRENCY,
+            status: 'CREATED',
+            expiresAt: cashExpiry ? locked.expiresAt : null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing({ target: payments.reference })
+          .returning()
+        if (payment) {
+          await tx
+            .insert(paymentStatusHistory)
+            .values({ paymentId: payment.id, status: 'CREATED', source: 'creacion', at: now })
+          return { payment, reused: false }
+        }
+      }
+    },
+  )
+  return { payment: claimed.payment, order, reused: claimed.reused }
 }
 
 /** The gateway refused to create the transaction: the attempt ends in ERROR with the gateway's reason. */
@@ -155,6 +211,66 @@ export interface RecordOutcome {
   orderPaid: boolean
   /** This evidence rejected the attempt (send the e-mail once). */
   rejected: boolean
+  /** This evidence approved money the order cannot take: to give back once committed (`reversePayment`). */
+  reversal: ReversalRow | null
+}
+
+export type ReversalRow = typeof paymentReversals.$inferSelect
+export type ReversalReason = 'duplicado' | 'orden_cancelada'
+export const REVERSAL_NOTES: Record<ReversalReason, string> = {
+  duplicado: 'Pago duplicado: la orden ya estaba pagada; se reversa',
+  orden_cancelada: 'Pago de una orden cancelada: se reversa',
+}
+
+/**
+ * Records, in the transaction that recorded the approval, that `transactionId` must be given back
+ * (once: the same approval seen again finds the row), with a history line on the attempt.
+ */
+async function openReversal(
+  tx: Db,
+  {
+    payment,
+    transactionId,
+    amountInCents,
+    methodType,
+    reason,
+    source,
+    now,
+  }: {
+    payment: PaymentRow
+    transactionId: string
+    amountInCents: number
+    methodType: string | null
+    reason: ReversalReason
+    source: EvidenceSource
+    now: Date
+  },
+): Promise<ReversalRow | null> {
+  const [row] = await tx
+    .insert(paymentReversals)
+    .values({
+      paymentId: payment.id,
+      orderId: payment.orderId,
+      transactionId,
+      amountInCents,
+      methodType,
+      reason,
+      status: 'pendiente',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: paymentReversals.transactionId })
+    .returning()
+  if (!row) return null
+  await tx.insert(paymentStatusHistory).values({
+    paymentId: payment.id,
+    transactionId,
+    status: 'APPROVED',
+    source,
+    note: REVERSAL_NOTES[reason],
+    at: now,
+  })
+  return row
 }
 
 export class EvidenceMismatch extends Error {
@@ -211,8 +327,12 @@ export async function recordTransaction(
     }
     const extra = transaction.payment_method?.extra
     const methodType = transaction.payment_method_type ?? transaction.payment_method?.type ?? null
-    // A final transaction keeps its first final state; a PENDING one takes whatever Wompi says now.
-    const transactionMoves = !known || (!FINAL.has(known.status) && known.status !== transaction.status)
+    // A final transaction keeps its first final state, except that a void turns an approval into
+    // VOIDED (the shop asked for it: a duplicate or a withdrawal); a PENDING one takes whatever Wompi says now.
+    const transactionMoves =
+      !known ||
+      (!FINAL.has(known.status) && known.status !== transaction.status) ||
+      (known.status === 'APPROVED' && transaction.status === 'VOIDED')
     if (transactionMoves) {
       const values = {
         status: transaction.status,
@@ -227,7 +347,14 @@ export async function recordTransaction(
     }
 
     const all = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.paymentId, payment.id))
+    // The first approval decides; a later one of the same reference (two tabs of the widget) is a duplicate.
+    const newlyApproved = transactionMoves && transaction.status === 'APPROVED'
+    const approvedBefore = all
+      .filter((row) => row.status === 'APPROVED' && !(newlyApproved && row.id === transaction.id))
+      .toSorted((a, b) => (a.finalizedAt?.getTime() ?? 0) - (b.finalizedAt?.getTime() ?? 0))
+    let reversal: ReversalReason | null = newlyApproved && approvedBefore.length > 0 ? 'duplicado' : null
     const deciding =
+      approvedBefore[0] ??
       all.find((row) => row.status === 'APPROVED') ??
       all.find((row) => row.status === 'PENDING') ??
       all.toSorted((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0]
@@ -265,22 +392,29 @@ export async function recordTransaction(
     if (changed && status === 'APPROVED') {
       try {
         orderPaid = (await markOrderPaid(tx, payment.orderId, { note: `Pago ${payment.reference}`, now })).changed
+        // Another attempt had already paid the order (a second tab, a retry after a lost answer).
+        if (!orderPaid) reversal = 'duplicado'
       } catch (error) {
         if (!(error instanceof AppError)) throw error
-        // Cancelled before the money arrived: the payment must be given back (back office).
-        log.error(
-          { err: error, orderId: payment.orderId, paymentId: payment.id, transactionId: deciding?.id },
-          'payment approved for an order that cannot be paid: refund it',
+        // Cancelled before the money arrived: the payment is given back.
+        log.warn(
+          { orderId: payment.orderId, paymentId: payment.id, transactionId: deciding?.id, code: error.code },
+          'payment approved for an order that cannot be paid: reversing it',
         )
-        await tx.insert(paymentStatusHistory).values({
-          paymentId: payment.id,
-          transactionId: deciding?.id ?? null,
-          status,
-          source,
-          note: `Orden no pagable (${error.code}): devolver el dinero`,
-          at: now,
-        })
+        reversal = 'orden_cancelada'
       }
+    }
+    let reversalRow: ReversalRow | null = null
+    if (reversal !== null && newlyApproved) {
+      reversalRow = await openReversal(tx, {
+        payment,
+        transactionId: transaction.id,
+        amountInCents: transaction.amount_in_cents,
+        methodType,
+        reason: reversal,
+        source,
+        now,
+      })
     } else if (changed && REJECTED.has(status)) {
       const outcome = await markPaymentRejected(tx, payment.orderId, {
         note: `Pago ${payment.reference}: ${status}`,
@@ -297,7 +431,7 @@ export async function recordTransaction(
           }
         : undefined
     await syncPaymentHold(tx, payment.orderId, (inner) => hasPendingPayment(inner, payment.orderId), widgetMethod)
-    return { payment: updated ?? payment, changed, orderPaid, rejected }
+    return { payment: updated ?? payment, changed, orderPaid, rejected, reversal: reversalRow }
   })
 }
 

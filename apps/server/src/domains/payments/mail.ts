@@ -95,3 +95,38 @@ export function cashInstructionsMail({ storeName, publicUrl }: MailContext, pers
     html,
   } satisfies MailMessage
 }
+
+/**
+ * Money the shop gives back: a second payment of an order already paid, or a payment of an order
+ * cancelled before it arrived. `voided`: the card charge was annulled at Wompi; otherwise the store
+ * refunds it by other means and writes to arrange it.
+ */
+export function reversalMail(
+  { storeName, publicUrl }: MailContext,
+  person: Person,
+  reversal: { orderId: number; amountInCents: number; reason: string },
+  voided: boolean,
+) {
+  const amount = formatCop(reversal.amountInCents / CENTS_PER_PESO)
+  const what =
+    reversal.reason === 'duplicado'
+      ? `Recibimos dos pagos para tu orden N.º ${reversal.orderId}. La orden ya estaba pagada, así que el segundo pago, de ${amount}, no se cobra.`
+      : `Recibimos un pago de ${amount} para tu orden N.º ${reversal.orderId}, que ya estaba cancelada, así que no se cobra.`
+  const { text, html } = renderMail(storeName, {
+    title: `Te devolvemos un pago de la orden N.º ${reversal.orderId}`,
+    blocks: [
+      `Hola, ${person.firstNames}:`,
+      what,
+      voided
+        ? 'Ya anulamos ese cobro de tu tarjeta. Según tu banco, puede verse en tu extracto unos días más y luego desaparece; no tienes que hacer nada.'
+        : 'Este medio de pago no permite anular el cobro en línea: te escribiremos en los próximos días hábiles para devolverte el dinero a la cuenta que nos indiques.',
+      `Tu orden: ${link(publicUrl, `/OrderDetail/${reversal.orderId}`)}`,
+    ],
+  })
+  return {
+    to: person.email,
+    subject: `Devolución de un pago - orden N.º ${reversal.orderId} - ${storeName}`,
+    text,
+    html,
+  } satisfies MailMessage
+}

@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/app'
 import { createProduct, createStore } from '../../../test/factories'
 import { addAddress, placeOrder, productCounters, setOrderExpiry } from '../../../test/orders'
 import { registerPerson, type TestSession } from '../../../test/session'
+import { cardToken, widgetTransaction as payInWidget, until } from '../../../test/wompi'
 import { loadConfig } from '../../config'
 import { mailOutbox } from '../../shared/tables'
 import { expirePendingOrders } from '../orders'
@@ -56,71 +57,18 @@ const mailsTo = (who: Person, subject: string) =>
     .where(eq(mailOutbox.recipient, sessions[who].email))
     .then((rows) => rows.filter((row) => row.subject.includes(subject)))
 
-/** A card token from the double, as the browser gets it with the public key. */
-async function cardToken(number: string): Promise<string> {
-  const res = await fetch(`${gateway.apiUrl}/tokens/cards`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${gateway.keys.publicKey}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ number, cvc: '123', exp_month: '08', exp_year: '30', card_holder: 'Ana Rosero' }),
-  })
-  expect(res.status).toBe(201)
-  return ((await res.json()) as { data: { id: string } }).data.id
-}
-
 const payByCard = async (who: Person, orderId: number, number: string) =>
   call(who, 'POST', 'pago/PagarConTarjeta', {
     idOrden: orderId,
-    tokenTarjeta: await cardToken(number),
+    tokenTarjeta: await cardToken(gateway, number),
     numeroCuotas: 1,
     nombreTitular: 'Ana Rosero',
     aceptaTerminos: true,
   })
 
-/**
- * What Wompi's widget does in the browser for a signed reference: a transaction created with the
- * public key (here for `amountInCents`, signed for it, to stand for a tampered one when it differs).
- */
-async function widgetTransaction(widget: { reference: string; amountInCents: number }, amountInCents: number) {
-  const merchant = (await (await fetch(`${gateway.apiUrl}/merchants/${gateway.keys.publicKey}`)).json()) as {
-    data: {
-      presigned_acceptance: { acceptance_token: string }
-      presigned_personal_data_auth: { acceptance_token: string }
-    }
-  }
-  const res = await fetch(`${gateway.apiUrl}/transactions`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${gateway.keys.publicKey}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      acceptance_token: merchant.data.presigned_acceptance.acceptance_token,
-      accept_personal_auth: merchant.data.presigned_personal_data_auth.acceptance_token,
-      amount_in_cents: amountInCents,
-      currency: 'COP',
-      signature: integritySignature(
-        { reference: widget.reference, amountInCents, currency: 'COP' },
-        gateway.keys.integritySecret,
-      ),
-      customer_email: sessions.ana.email,
-      reference: widget.reference,
-      payment_method: { type: 'CARD', token: await cardToken('4242424242424242'), installments: 1 },
-    }),
-  })
-  expect(res.status).toBe(201)
-  const transactionId = ((await res.json()) as { data: { id: string } }).data.id
-  await until(
-    async () => double().transaction(transactionId)?.status,
-    (status) => status === 'APPROVED',
-  )
-  return transactionId
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 5000): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const value = await read()
-    if (done(value) || Date.now() > end) return value
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
+/** What Wompi's widget does in the browser for a signed reference, paid by Ana. */
+const widgetTransaction = (widget: { reference: string }, amountInCents: number) =>
+  payInWidget(gateway, { reference: widget.reference, amountInCents, email: sessions.ana.email })
 
 const paymentRows = (orderId: number) => db().select().from(payments).where(eq(payments.orderId, orderId))
 const statusChanges = async (paymentId: number) =>

@@ -1,5 +1,6 @@
 import { type IntervalJob, startIntervalJob } from '../../shared/interval-job'
 import { paymentsToReconcile } from './attempts'
+import { retryReversals } from './reversals'
 import { type PaymentsContext, refreshPayment } from './service'
 
 export const RECONCILE_INTERVAL_MS = 60_000
@@ -10,7 +11,8 @@ const MINUTE = 60_000
  * widget references handed out five minutes ago or more with no transaction seen (the shopper
  * may have paid and closed the page before the shop heard of it), up to a day and a half back:
  * pending ones at most once a minute, the others every ten minutes; several processes may run this at once
- * (recording the same evidence twice changes nothing). Returns how many attempts it asked about.
+ * (recording the same evidence twice changes nothing); and tries again the voids of duplicate payments
+ * Wompi did not answer. Returns how many attempts and reversals it handled.
  */
 export async function reconcilePayments(ctx: PaymentsContext, now = new Date(), limit = 50): Promise<number> {
   const due = await paymentsToReconcile(ctx.db, now, {
@@ -28,7 +30,12 @@ export async function reconcilePayments(ctx: PaymentsContext, now = new Date(), 
       ctx.log.warn({ err: error, paymentId: payment.id }, 'payment reconciliation: Wompi did not answer')
     }
   }
-  return due.length
+  // Voids of duplicate payments that Wompi did not answer before.
+  const reversals = await retryReversals(ctx, now).catch((error: unknown) => {
+    ctx.log.warn({ err: error }, 'payment reversals: retry failed')
+    return 0
+  })
+  return due.length + reversals
 }
 
 export function startPaymentReconciliation(ctx: PaymentsContext, intervalMs = RECONCILE_INTERVAL_MS): IntervalJob {

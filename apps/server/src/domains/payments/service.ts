@@ -44,6 +44,7 @@ import {
 } from './attempts'
 import { isProductionKey, type WompiGateway } from './gateway'
 import { cashInstructions, cashInstructionsMail, paymentApprovedMail, paymentDeclinedMail } from './mail'
+import { reversePayment } from './reversals'
 import { checksumMatches, eventChecksum, integritySignature } from './signatures'
 import { WompiRefusal, type WompiTransaction, WompiTransactionSchema } from './wompi-client'
 
@@ -51,7 +52,7 @@ import { WompiRefusal, type WompiTransaction, WompiTransactionSchema } from './w
 export interface PaymentsContext {
   db: Db
   gateway: WompiGateway
-  config: Pick<Config, 'PUBLIC_URL' | 'STORE_NAME'>
+  config: Pick<Config, 'PUBLIC_URL' | 'STORE_NAME' | 'ORDER_EXPIRY_HOURS'>
   mailer: Mailer
   /** Told when a payment moved products' units sold. */
   catalog: StockObserver
@@ -148,6 +149,18 @@ async function record(
   }
   if (outcome.orderPaid) ctx.catalog.stockChanged()
   if (outcome.orderPaid || outcome.rejected) await notify(ctx, outcome)
+  if (outcome.reversal) {
+    ctx.log.warn(
+      { paymentId: outcome.payment.id, orderId: outcome.payment.orderId, reason: outcome.reversal.reason },
+      'approved payment the order cannot take: reversing it',
+    )
+    try {
+      await reversePayment(ctx, outcome.reversal)
+    } catch (error) {
+      // The reconciliation tries again.
+      ctx.log.error({ err: error, reversalId: outcome.reversal.id }, 'payment reversal failed')
+    }
+  }
   return outcome
 }
 
@@ -220,7 +233,15 @@ export async function startWidgetPayment(
   personId: number,
   input: z.infer<typeof GenerateSignatureSchema>,
 ): Promise<WidgetCheckout> {
-  const { payment, order } = await startAttempt(ctx.db, { orderId: input.idOrden, personId, method: 'widget' })
+  if (input.reference !== undefined && !input.reference.startsWith(`ORDER_${input.idOrden}_`)) {
+    throw new AppError(409, 'referencia_no_coincide', 'Esa referencia de pago no es de esta orden.')
+  }
+  const { payment, order } = await startAttempt(ctx.db, {
+    orderId: input.idOrden,
+    personId,
+    method: 'widget',
+    holdHours: ctx.config.ORDER_EXPIRY_HOURS,
+  })
   checkClaims(payment, input)
   const person = await getPerson(ctx.db, personId)
   return {
@@ -274,7 +295,12 @@ const isFinal = (payment: PaymentRow) => !['CREATED', 'PENDING'].includes(paymen
 async function payDirectly(ctx: PaymentsContext, request: DirectPayment): Promise<PaymentOutcome> {
   const { payment, order } = await startAttempt(
     ctx.db,
-    { orderId: request.orderId, personId: request.personId, method: request.method },
+    {
+      orderId: request.orderId,
+      personId: request.personId,
+      method: request.method,
+      holdHours: ctx.config.ORDER_EXPIRY_HOURS,
+    },
     { cashExpiry: request.method === 'cash' },
   )
   try {

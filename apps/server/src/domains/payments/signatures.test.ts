@@ -55,9 +55,9 @@ describe('event checksum (wompi.md §10)', () => {
     expect(eventChecksum({ ...event, signature: { properties: ['transaction.reference'] } }, secret)).toBeNull()
   })
 
-  test('comparison ignores case and refuses other lengths', () => {
+  test('comparison takes Wompi’s lower-case checksum only (issue 29: an upper-case copy was accepted) and refuses other lengths', () => {
     const sum = eventChecksum(event, secret) ?? ''
-    expect(checksumMatches(sum, sum.toUpperCase())).toBe(true)
+    expect(checksumMatches(sum, sum.toUpperCase())).toBe(false)
     expect(checksumMatches(sum, sum.slice(1))).toBe(false)
     expect(checksumMatches(sum, `${sum.slice(0, -1)}0`)).toBe(sum.endsWith('0'))
   })

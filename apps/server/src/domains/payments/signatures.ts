@@ -47,9 +47,12 @@ export function eventChecksum(
   return sha256(`${text}${event.timestamp}${eventsSecret}`)
 }
 
-/** Compares an event's checksum with the expected one, without a timing leak and ignoring case. */
+/**
+ * Compares an event's checksum with the expected one without a timing leak. Wompi writes it in
+ * lower-case hexadecimal; any other spelling is not its checksum and is refused.
+ */
 export function checksumMatches(expected: string, received: string): boolean {
-  const a = Buffer.from(expected.toLowerCase(), 'utf8')
-  const b = Buffer.from(received.trim().toLowerCase(), 'utf8')
+  const a = Buffer.from(expected, 'utf8')
+  const b = Buffer.from(received, 'utf8')
   return a.length === b.length && timingSafeEqual(a, b)
 }

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { persons } from '../accounts/tables'
 import { orders } from '../orders/tables'
 
@@ -80,4 +80,41 @@ export const paymentStatusHistory = pgTable(
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.paymentId, t.at)],
+)
+
+/**
+ * An approved transaction the shop must give back (issue 29): a second approval for an order already
+ * paid (two tabs of the widget, a retry after a lost answer) or an approval for an order cancelled
+ * before the money arrived. Written in the same transaction that records the approval; the reversal
+ * runs after it commits. A card transaction is voided through Wompi (`anulada`); Wompi has no refund
+ * API for the other methods, so those wait in the back office for the store to refund them by other
+ * means (`devolucion_manual`, then `devuelta` when the store marks it done). `pendiente` while the
+ * void has not been answered (the reconciliation tries again).
+ */
+export const paymentReversals = pgTable(
+  'payment_reversals',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer()
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderId: integer().notNull(),
+    transactionId: text().notNull(),
+    amountInCents: bigint({ mode: 'number' }).notNull(),
+    /** Wompi's payment method type of the transaction (CARD, PSE, NEQUI...). */
+    methodType: text(),
+    /** `duplicado` (the order was already paid) or `orden_cancelada`. */
+    reason: text().notNull(),
+    /** `pendiente`, `anulada`, `devolucion_manual`, `devuelta`. */
+    status: text().notNull(),
+    /** The gateway's answer when a void was refused, or the store's note. */
+    message: text(),
+    attempts: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    /** The shopper was told by e-mail. */
+    notifiedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex().on(t.transactionId), index().on(t.status, t.createdAt), index().on(t.orderId)],
 )
