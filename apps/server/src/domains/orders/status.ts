@@ -301,8 +301,7 @@ export async function beginPayment<T>(
     }
     if (order.paymentPending) throw paymentInProgress()
     const holdUntil = holdHours === undefined ? null : new Date(order.createdAt.getTime() + holdHours * HOUR_MS)
-    const expiresAt =
-      holdUntil && order.expiresAt !== null && holdUntil > order.expiresAt ? holdUntil : order.expiresAt
+    const expiresAt = holdUntil && order.expiresAt !== null && holdUntil > order.expiresAt ? holdUntil : order.expiresAt
     const claimed = await claim(tx, { ...order, expiresAt })
     const [updated] = await tx
       .update(orders)
