@@ -6,8 +6,16 @@ ensureDependencies()
 const apiPort = process.env.API_PORT ?? '3001'
 const webPort = process.env.PORT ?? '3000'
 const env = { ...process.env, API_PORT: apiPort }
+// The browser opens Vite's address: it is the shop's public address (its links and photo addresses, and the
+// origin the API lets write; the API never trusts the Host a request names).
 start('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
-  env: { ...env, PORT: apiPort, HOST: '127.0.0.1', WEB_DIST_DIR: '' },
+  env: {
+    ...env,
+    PORT: apiPort,
+    HOST: '127.0.0.1',
+    WEB_DIST_DIR: '',
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`,
+  },
 })
 start('npx', ['vite', '--port', webPort, '--strictPort', '--host'], {
   cwd: new URL('../apps/web', import.meta.url),

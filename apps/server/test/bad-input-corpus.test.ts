@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from './app'
 import { createProduct, createStore } from './factories'
 import { addAddress, placeOrder } from './orders'
-import { registerPerson, registrationBody, type TestSession } from './session'
+import { loginAs, registerPerson, registrationBody, type TestSession } from './session'
 import { createTestAnalyzer } from './uploads'
 
 /**
@@ -29,17 +29,22 @@ type Operation = {
 }
 type Document = { paths: Record<string, Record<string, Operation>> }
 
+/** The shop's administrator, for the forms only administrators may send (product pictures, the carousel). */
+const ADMIN = { ADMIN_EMAIL: 'admin@piel.example', ADMIN_PASSWORD: 'Administra2024' }
+
 let t: TestApp
 let ana: TestSession
+let admin: TestSession
 let document: Document
 let productId: number
 
 beforeAll(async () => {
   // With a skin engine stand-in: /analyze-skin reads its form instead of answering 503.
-  t = await buildTestApp({}, {}, { skinAnalyzer: createTestAnalyzer() })
+  t = await buildTestApp(ADMIN, {}, { skinAnalyzer: createTestAnalyzer() })
   await createStore(t.database.db)
   productId = (await createProduct(t.database.db)).id
   ana = await registerPerson(t.app)
+  admin = await loginAs(t.app, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD)
   document = (await t.app.inject({ method: 'GET', url: '/swagger/json' })).json()
 }, 120_000)
 afterAll(() => t?.close())
@@ -110,6 +115,14 @@ function probesOf(path: string, method: string, operation: Operation): Probe[] {
     probes.push({ method, url: path, payload: '"texto"', headers: { 'content-type': 'application/json' } })
   }
   if (multipart) {
+    // A boundary longer than busboy can search for (253 characters or more) answered 500 (issue 29, finding 8).
+    const long = 'x'.repeat(253)
+    probes.push({
+      method,
+      url: path,
+      payload: `--${long}\r\nContent-Disposition: form-data; name="code"\r\n\r\nhola\r\n--${long}--\r\n`,
+      headers: { 'content-type': `multipart/form-data; boundary=${long}` },
+    })
     const boundary = '----pielcorpus'
     probes.push({
       method,
@@ -235,5 +248,105 @@ describe('the cases found from outside (issue 15, finding 1): one bad string in 
       expect(body.mensaje).toMatch(/dirección pedida/)
       expect(res.body).not.toContain('%ff')
     }
+  })
+})
+
+describe('a multipart boundary RFC 2046 does not allow (issue 29, finding 8): 400 in Spanish on every form', () => {
+  /** A form of one text field under `boundary`, sent with the Content-Type `type` names (the bare boundary by default). */
+  const form = (boundary: string, type = `multipart/form-data; boundary=${boundary}`) => ({
+    payload: `--${boundary}\r\nContent-Disposition: form-data; name="consentimiento"\r\n\r\ntrue\r\n--${boundary}--\r\n`,
+    headers: { 'content-type': type },
+  })
+  const routes = () => [
+    { method: 'POST' as const, url: '/analyze-skin', headers: {} },
+    { method: 'POST' as const, url: '/upload-with-email?code=corpus01', headers: {} },
+    { method: 'POST' as const, url: `/swagger/api/admin/productos/${productId}/imagenes`, headers: admin.headers },
+    { method: 'POST' as const, url: '/swagger/api/admin/carrusel', headers: admin.headers },
+    { method: 'PUT' as const, url: '/swagger/api/admin/carrusel/1/imagen', headers: admin.headers },
+  ]
+
+  test.each([
+    ['253 characters', form('x'.repeat(253)), /pasa de 70 caracteres/],
+    ['71 characters', form('x'.repeat(71)), /pasa de 70 caracteres/],
+    [
+      '253 characters quoted',
+      form('y'.repeat(253), `multipart/form-data; boundary="${'y'.repeat(253)}"`),
+      /70 caracteres/,
+    ],
+    ['a character RFC 2046 does not allow', form('a<b>c', 'multipart/form-data; boundary="a<b>c"'), /no permitidos/],
+    ['a character no parameter may hold bare', form('a<b>c'), /no indica su separador/],
+    ['ending in a space', form('abc ', 'multipart/form-data; boundary="abc "'), /caracteres no permitidos/],
+    ['none', form('abc', 'multipart/form-data'), /no indica su separador/],
+    ['two of them', form('abc', 'multipart/form-data; boundary=abc; boundary=abd'), /no indica su separador/],
+    ['in RFC 2231 form', form('abc', "multipart/form-data; boundary*=utf-8''abc"), /no indica su separador/],
+    [
+      'in a Content-Type of 201 characters',
+      form('abc', `multipart/form-data; boundary=abc; x=${'a'.repeat(164)}`),
+      /Content-Type/,
+    ],
+    ['after a broken parameter', form('abc', 'multipart/form-data; charset="utf-8; boundary=abc'), /no indica/],
+  ])('%s → 400 formulario_invalido saying what is wrong', async (_name, { payload, headers }, message) => {
+    for (const route of routes()) {
+      const res = await t.app.inject({ ...route, payload, headers: { ...route.headers, ...headers } })
+      expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBe(400)
+      expect(res.json()).toEqual({ codigo: 'formulario_invalido', mensaje: expect.stringMatching(message) })
+    }
+  })
+
+  test('a boundary of 70 characters, bare or quoted, reaches the form reader as before', async () => {
+    const boundary = `'()+_,-./:=? ${'z'.repeat(57)}`
+    expect(boundary).toHaveLength(70)
+    for (const type of [
+      `multipart/form-data; boundary="${boundary}"`,
+      `multipart/form-data; boundary=${'z'.repeat(70)}`,
+    ]) {
+      const body = form(type.includes('"') ? boundary : 'z'.repeat(70), type)
+      // Read as a form: the chat's key is missing (a 400 naming it), not a refused boundary.
+      const res = await t.app.inject({ method: 'POST', url: '/analyze-skin', ...body })
+      expect(res.statusCode, res.body).toBe(400)
+      expect(res.json()).toMatchObject({ codigo: 'datos_invalidos', campos: { uniqueCode: expect.any(String) } })
+    }
+  })
+})
+
+describe('keys are checked as they arrive (issue 29, finding 9): a key the schema does not know is not dropped silently', () => {
+  const authToken = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/swagger/api/AuthToken', payload: payload as object })
+  const pair = () => ({ Key: t.config.API_CLIENT_KEY, ApiKey: t.config.API_CLIENT_SECRET })
+
+  test.each([
+    ['NUL', 'a\u0000b', 'a\\u0000b'],
+    ['a lone surrogate', 'a\ud800b', 'a\\ud800b'],
+    ['another control character', 'x\u001b', 'x\\u001b'],
+  ])('an unknown body key with %s → 400 naming the key, its bad character written out', async (_name, key, shown) => {
+    const res = await authToken({ ...pair(), [key]: 1 })
+    expect(res.statusCode, res.body).toBe(400)
+    expect(res.json()).toEqual({
+      codigo: 'datos_invalidos',
+      mensaje: `Datos inválidos en el cuerpo: ${shown}: Tiene caracteres no válidos.`,
+      campos: { [shown]: 'Tiene caracteres no válidos.' },
+    })
+    // Nothing of the bad key comes back as it was sent.
+    expect(res.body).not.toContain(JSON.stringify(key).slice(1, -1))
+  })
+
+  test('a nested unknown key and one of the query are named with their path and place', async () => {
+    const nested = await authToken({ ...pair(), extra: { 'b\ud800': 'x' } })
+    expect(nested.statusCode).toBe(400)
+    expect(nested.json().campos).toEqual({ 'extra.b\\ud800': 'Tiene caracteres no válidos.' })
+    const query = await t.app.inject({
+      method: 'GET',
+      url: '/swagger/api/Producto/DetalleProductoByNombre?nombre=crema&a%00b=1',
+    })
+    expect(query.statusCode, query.body).toBe(400)
+    expect(query.json()).toMatchObject({
+      mensaje: expect.stringMatching(/^Datos inválidos en la consulta: a\\u0000b:/),
+      campos: { 'a\\u0000b': 'Tiene caracteres no válidos.' },
+    })
+  })
+
+  test('an unknown key of clean text is still ignored, as docs/api.md says', async () => {
+    const res = await authToken({ ...pair(), otraCosa: 'a\u0000b' })
+    expect(res.statusCode, res.body).toBe(200)
   })
 })

@@ -78,6 +78,9 @@ export async function startShop(options: { google?: boolean; skinEngine?: boolea
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,
+    // The other name a test's phone reaches the shop by (upload.test.ts, plain http from another address): its
+    // pages may write only because it is listed, as a phone's address on the local network would be.
+    ALLOWED_HOSTS: `tienda.piel.test:${port}`,
     SMTP_URL: mail.url,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,

@@ -10,9 +10,10 @@ import type { Config } from '../config'
 import type { Database } from '../db'
 import { type CatalogDeps, createCatalogCache } from '../domains/catalog'
 import { createChangeBus } from '../shared/change-bus'
-import { answerClientError, handleError, rejectUncleanText } from '../shared/errors'
+import { answerClientError, handleError, rejectUncleanKeys, rejectUncleanText } from '../shared/errors'
 import { loggerOptions } from '../shared/log'
 import { createMailer } from '../shared/mail'
+import { rejectBadBoundary } from '../shared/multipart'
 import { getOrCreateSecret } from '../shared/secrets'
 import type { Tls } from '../shared/tls'
 
@@ -50,6 +51,9 @@ export function createServer(config: Config, logger: FastifyServerOptions['logge
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.setErrorHandler(handleError)
+  // Before the schemas drop unknown keys and before busboy reads a form: what neither may see.
+  app.addHook('preValidation', rejectUncleanKeys)
+  app.addHook('preValidation', rejectBadBoundary)
   app.addHook('preHandler', rejectUncleanText)
   return app
 }

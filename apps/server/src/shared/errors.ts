@@ -1,5 +1,5 @@
 import type { Duplex } from 'node:stream'
-import { type ErrorBody, findUncleanText, MESSAGES, UNCLEAN_TEXT_MESSAGE } from '@piel/contracts'
+import { type ErrorBody, findUncleanText, isCleanText, MESSAGES, UNCLEAN_TEXT_MESSAGE } from '@piel/contracts'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 
@@ -141,6 +141,52 @@ export async function rejectUncleanText(request: FastifyRequest) {
       {
         [field]: UNCLEAN_TEXT_MESSAGE,
       },
+    )
+  }
+}
+
+/** A key as an answer may name it: each character the text rule refuses written as `\u0000`, not echoed. */
+function visibleKey(key: string): string {
+  // By code point: a pair of surrogates stays one character, half of one is written out.
+  return Array.from(key, (char) =>
+    isCleanText(char) ? char : `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  ).join('')
+}
+
+/** The dotted path of the first key of a value (at any depth) that breaks the text rule, or null. */
+function findUncleanKey(value: unknown): string | null {
+  // An explicit stack: a body nested thousands deep must not overflow the server's own stack.
+  const stack: { value: unknown; path: string }[] = [{ value, path: '' }]
+  while (stack.length > 0) {
+    const item = stack.pop() as { value: unknown; path: string }
+    if (typeof item.value !== 'object' || item.value === null) continue
+    for (const [key, child] of Object.entries(item.value)) {
+      const path = item.path ? `${item.path}.${visibleKey(key)}` : visibleKey(key)
+      if (!isCleanText(key)) return path
+      stack.push({ value: child, path })
+    }
+  }
+  return null
+}
+
+/**
+ * Keys are checked as they arrive (issue 29, finding 9): before a route's schema drops the keys it does
+ * not know, any key of the body or the query — known or not, at any depth — holding a NUL byte,
+ * another control character or half a Unicode character is a 400 naming it (its bad characters
+ * written as `\u0000`). The values are left to the schema and then to `rejectUncleanText`.
+ */
+export async function rejectUncleanKeys(request: FastifyRequest) {
+  for (const [place, value] of [
+    ['body', request.body],
+    ['querystring', request.query],
+  ] as const) {
+    const field = findUncleanKey(value)
+    if (field === null) continue
+    throw new AppError(
+      400,
+      'datos_invalidos',
+      `Datos inválidos en ${PLACE_NAMES[place]}: ${field}: ${UNCLEAN_TEXT_MESSAGE}`,
+      { [field]: UNCLEAN_TEXT_MESSAGE },
     )
   }
 }

@@ -89,6 +89,29 @@ describe('the log', () => {
   })
 })
 
+describe('the log of request URLs (issue 29, finding 9)', () => {
+  test('the signed upload link’s firma and vence, a uid and any e-mail in the query are censored', async () => {
+    const firma = 'f1rmaSecretaDelEnlace0123456789abcdef'
+    const vence = '1893456000'
+    const uid = 'google:109876543210987654321'
+    const from = lines.length
+    await app.inject({
+      method: 'POST',
+      url: `/upload-with-email?code=ana%40x.co&firma=${firma}&vence=${vence}`,
+      payload: {},
+    })
+    await app.inject({ method: 'GET', url: `/swagger/api/persona/Sesion?uid=${encodeURIComponent(uid)}&otro=1` })
+    await app.inject({ method: 'GET', url: '/swagger/api/Producto/GetByKeyWord?keyWord=a@b.co&email=a@b.co' })
+    const log = lines.slice(from).join('\n')
+    expect(log).toContain('"url":"/upload-with-email?code=[oculto]&firma=[oculto]&vence=[oculto]"')
+    expect(log).toContain('"url":"/swagger/api/persona/Sesion?uid=[oculto]&otro=1"')
+    expect(log).toContain('"url":"/swagger/api/Producto/GetByKeyWord?keyWord=[oculto]&email=[oculto]"')
+    for (const secret of [firma, vence, 'google', '109876543210987654321', 'a@b.co', 'ana%40x.co']) {
+      expect(log, secret).not.toContain(secret)
+    }
+  })
+})
+
 describe('safeUrl and safeError', () => {
   test('the secret parameters of a URL lose their values, the rest stays', () => {
     expect(safeUrl('/fotos/abc?code=ana%40x.co&x=1')).toBe('/fotos/abc?code=[oculto]&x=1')
@@ -96,6 +119,12 @@ describe('safeUrl and safeError', () => {
       '/swagger/api/Chatbot/MisAnalisis?userId=[oculto]',
     )
     expect(safeUrl('/swagger/api/orden/5')).toBe('/swagger/api/orden/5')
+    expect(safeUrl('/upload?code=ana%40x.co&firma=abc&vence=123&uid=google%3A1&email=a@b.co&w=320')).toBe(
+      '/upload?code=[oculto]&firma=[oculto]&vence=[oculto]&uid=[oculto]&email=[oculto]&w=320',
+    )
+    expect(safeUrl('/x?Firma=abc&de=ana@x.co&para=ana%40x.co#fin')).toBe(
+      '/x?Firma=[oculto]&de=[oculto]&para=[oculto]#fin',
+    )
   })
 
   test('a failed statement keeps its SQL and cause, never the values it was given', () => {

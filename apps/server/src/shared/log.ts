@@ -36,11 +36,19 @@ export const REDACTED_PATHS = [
   ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
 ]
 
-/** Query parameters whose values are secrets (the photo's chat code, tokens, e-mails in recovery links). */
-const SECRET_QUERY = /([?&](?:code|uniqueCode|token|userId|email)=)[^&#]*/gi
+/**
+ * Query parameters whose values are secrets: the photo's chat code, tokens, e-mails in recovery
+ * links, the signature and expiry of a signed upload link (`firma`, `vence`) and a social sign-in
+ * `uid` (issue 29, finding 9).
+ */
+const SECRET_QUERY = /([?&](?:code|uniqueCode|token|userId|email|firma|vence|uid)=)[^&#]*/gi
+
+/** Any other parameter whose value holds an e-mail address (`@`, written or percent-encoded). */
+const EMAIL_QUERY = /([?&][^=&#]*=)[^&#]*(?:@|%40)[^&#]*/gi
 
 /** A URL with its secret parameters' values replaced. */
-export const safeUrl = (url: string): string => url.replace(SECRET_QUERY, '$1[oculto]')
+export const safeUrl = (url: string): string =>
+  url.replace(SECRET_QUERY, '$1[oculto]').replace(EMAIL_QUERY, '$1[oculto]')
 
 /**
  * An error as the log keeps it. A database error keeps the statement and the driver's cause, never

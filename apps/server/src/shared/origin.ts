@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http'
 import type { FastifyRequest } from 'fastify'
 import type { Config } from '../config'
 import { AppError } from './errors'
@@ -19,42 +18,40 @@ function normalOrigin(value: string): string | null {
 }
 
 /**
- * Whether a browser page of `origin` may act on this server: the shop's own public origin
- * (`PUBLIC_URL`), or exactly the origin the request was sent to (its scheme, host and port), so that
- * a phone on the local network reaching the server by its address passes and `http://` never
- * passes for `https://`.
+ * The origins whose pages may act on this server (issue 29, finding 9): `PUBLIC_URL`'s, and each
+ * `ALLOWED_HOSTS` entry (`host[:port]`) under `PUBLIC_URL`'s scheme. Never the `Host` a request
+ * names: a page of `http://rebind.example` whose name an attacker points at this server (DNS
+ * rebinding) sends `Host: rebind.example` too, so trusting the request's own host let it write.
  */
-export function isOwnOrigin(origin: string, publicOrigin: string, requestOrigin: string | null): boolean {
-  const given = normalOrigin(origin)
-  if (given === null) return false
-  if (given === publicOrigin) return true
-  return requestOrigin !== null && given === normalOrigin(requestOrigin)
+export function allowedOrigins(config: Pick<Config, 'PUBLIC_URL' | 'ALLOWED_HOSTS'>): ReadonlySet<string> {
+  const publicUrl = new URL(config.PUBLIC_URL)
+  const origins = new Set([publicUrl.origin])
+  for (const host of config.ALLOWED_HOSTS) {
+    const origin = normalOrigin(`${publicUrl.protocol}//${host}`)
+    if (origin !== null) origins.add(origin)
+  }
+  return origins
 }
 
-/** The origin a raw request was sent to (socket.io's handshake), honouring `X-Forwarded-Proto` behind a proxy. */
-export function originOfRaw(request: IncomingMessage, trustProxy: boolean): string | null {
-  const host = request.headers.host
-  if (!host) return null
-  const forwarded = trustProxy ? request.headers['x-forwarded-proto'] : undefined
-  const proto = typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined
-  const encrypted = (request.socket as { encrypted?: boolean }).encrypted === true
-  return `${proto || (encrypted ? 'https' : 'http')}://${host}`
+/** Whether a browser page of `origin` (an `Origin` header) may act on this server: one of `allowedOrigins`, scheme, host and port alike. */
+export function isOwnOrigin(origin: string, allowed: ReadonlySet<string>): boolean {
+  const given = normalOrigin(origin)
+  return given !== null && allowed.has(given)
 }
 
 /**
  * Refuses a state-changing request sent by a page of another site (docs/decisions/003): when the
- * browser names the page's origin (`Origin` header), it must be the shop's own (`isOwnOrigin`).
+ * browser names the page's origin (`Origin` header), it must be the shop's own (`allowedOrigins`).
  * Requests without `Origin` (API clients, older browsers on same-origin requests) pass; the
  * session's CSRF token protects those.
  */
-export function createOriginCheck(config: Pick<Config, 'PUBLIC_URL'>) {
-  const publicOrigin = new URL(config.PUBLIC_URL).origin
+export function createOriginCheck(config: Pick<Config, 'PUBLIC_URL' | 'ALLOWED_HOSTS'>) {
+  const allowed = allowedOrigins(config)
   return async (request: FastifyRequest) => {
     if (!STATE_CHANGING.has(request.method)) return
     const origin = request.headers.origin
     if (origin === undefined) return
-    const requestOrigin = request.host ? `${request.protocol}://${request.host}` : null
-    if (isOwnOrigin(origin, publicOrigin, requestOrigin)) return
+    if (isOwnOrigin(origin, allowed)) return
     throw new AppError(403, 'origen_invalido', ORIGIN_INVALID)
   }
 }

@@ -426,18 +426,17 @@ describe('sessions: CSRF, Origin, expiry and logout', () => {
     expect(withSession.json().codigo).toBe('origen_invalido')
     expect((await post('logout', {}, { ...ana.headers, origin: 'null' })).statusCode).toBe(403)
 
-    // The shop's own origin (PUBLIC_URL) and the host the request was sent to are fine.
+    // The shop's own origin (PUBLIC_URL) is fine; the host the request names is not trusted (issue 29, finding 9:
+    // DNS rebinding), nor under another scheme or port (issue 15, finding 6). More in shared/origin.test.ts.
     expect(
       (await post('persona/UpdatePerson', profileChange, { ...ana.headers, origin: t.config.PUBLIC_URL })).statusCode,
     ).toBe(200)
-    const sameHost = await post('persona/UpdatePerson', profileChange, {
-      ...ana.headers,
-      origin: 'http://192.168.1.20:3000',
-      host: '192.168.1.20:3000',
-    })
-    expect(sameHost.statusCode).toBe(200)
-    // The same host under another scheme or port is another site (issue 15, finding 6).
-    for (const origin of ['https://192.168.1.20:3000', 'http://192.168.1.20:4000', 'http://192.168.1.20']) {
+    for (const origin of [
+      'http://192.168.1.20:3000',
+      'https://192.168.1.20:3000',
+      'http://192.168.1.20:4000',
+      'http://192.168.1.20',
+    ]) {
       const other = await post('persona/UpdatePerson', profileChange, {
         ...ana.headers,
         origin,

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { Server } from 'socket.io'
 import type { Config } from '../../config'
 import type { Db } from '../../db'
-import { isOwnOrigin, originOfRaw } from '../../shared/origin'
+import { allowedOrigins, isOwnOrigin } from '../../shared/origin'
 import { connectRedisPair, type RedisClient } from '../../shared/redis'
 import { findRecentPhoto } from './service'
 import { imageUrlOf } from './wire'
@@ -23,7 +23,7 @@ export interface Realtime {
 
 export interface RealtimeOptions {
   server: HttpServer
-  config: Pick<Config, 'PUBLIC_URL' | 'REDIS_URL' | 'TRUST_PROXY'>
+  config: Pick<Config, 'PUBLIC_URL' | 'ALLOWED_HOSTS' | 'REDIS_URL'>
   db: Db
   log: FastifyBaseLogger
   /** Whether the client of this handshake may listen to the room `code`. */
@@ -46,19 +46,16 @@ export async function startRealtime({
   mayJoin,
   now = () => new Date(),
 }: RealtimeOptions): Promise<Realtime> {
-  const publicOrigin = new URL(config.PUBLIC_URL).origin
+  const ownOrigins = allowedOrigins(config)
   const io = new Server(server, {
     path: '/socket.io',
     serveClient: false,
-    // A browser names the page that opens the connection: only the shop's own pages may (scheme, host
-    // and port); clients that name none (the phone's app, tests) pass, and rooms of accounts still need
-    // the account's session (`mayJoin`).
+    // A browser names the page that opens the connection: only the shop's own pages may (PUBLIC_URL's
+    // origin or an ALLOWED_HOSTS one, never the Host the request names); clients that name none (the
+    // phone's app, tests) pass, and rooms of accounts still need the account's session (`mayJoin`).
     allowRequest: (request, callback) => {
       const origin = request.headers.origin
-      callback(
-        null,
-        origin === undefined || isOwnOrigin(origin, publicOrigin, originOfRaw(request, config.TRUST_PROXY)),
-      )
+      callback(null, origin === undefined || isOwnOrigin(origin, ownOrigins))
     },
   })
   let redis: { pub: RedisClient; sub: RedisClient } | null = null
