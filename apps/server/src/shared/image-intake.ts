@@ -91,7 +91,8 @@ const unsupported = (message: string = UPLOAD_MESSAGES.notAnImage) => new AppErr
 
 /**
  * What the file is, after the cheap checks (size, signature, declared type, pixel count read
- * from the header); the decode comes next. Throws the Spanish 4xx that names the problem.
+ * from the header and weighed against the file's size); the decode comes next, so a picture that
+ * would hold too many pixels is refused before any of them is in memory. Throws the Spanish 4xx that names the problem.
  */
 export async function inspectPhoto(file: IncomingFile): Promise<ImageFormat> {
   if (file.bytes.length === 0) throw new AppError(400, 'archivo_vacio', UPLOAD_MESSAGES.emptyFile)
@@ -126,7 +127,33 @@ export async function inspectPhoto(file: IncomingFile): Promise<ImageFormat> {
   }
   if (!width || !height) throw new AppError(400, 'imagen_danada', UPLOAD_MESSAGES.damaged)
   if (width * height > MAX_PHOTO_PIXELS) throw tooManyPixels()
+  if (isImplausiblyDense(format, width * height, file.bytes.length)) {
+    throw new AppError(400, 'imagen_desproporcionada', UPLOAD_MESSAGES.implausiblePixels)
+  }
   return format
+}
+
+/**
+ * Most pixels per byte of file a camera photo shows, by format (issue 29, finding 6: 35 KB PNGs of
+ * 36 megapixels, one flat colour, cost about 100 MB of memory each to decode). Real photos stay far
+ * below: phone JPEGs of 12 MP carry 2–6 pixels per byte, the most compressed test selfies (20 MP in
+ * 670 KB) 30, a dark noisy 12 MP shot 32; a flat JPEG cannot go past about 170, a flat PNG or WebP
+ * reaches 500–1,000. HEIF compresses about twice as well as JPEG.
+ */
+export const MAX_PIXELS_PER_BYTE: Readonly<Record<ImageFormat, number>> = {
+  jpeg: 100,
+  png: 100,
+  webp: 100,
+  heic: 200,
+  avif: 200,
+}
+
+/** Below this many pixels (12 MB of RGB once decoded) any compression is accepted. */
+export const DENSITY_CHECK_FROM_PIXELS = 4_000_000
+
+/** Whether the header declares far more pixels than a photo of this many bytes could have. */
+export function isImplausiblyDense(format: ImageFormat, pixels: number, bytes: number): boolean {
+  return pixels > DENSITY_CHECK_FROM_PIXELS && pixels > bytes * MAX_PIXELS_PER_BYTE[format]
 }
 
 const tooManyPixels = () => new AppError(400, 'imagen_demasiado_grande', UPLOAD_MESSAGES.tooManyPixels)

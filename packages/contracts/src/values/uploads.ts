@@ -66,6 +66,9 @@ export const UPLOAD_MESSAGES = {
   noFile: 'Debe seleccionar una imagen.',
   tooLarge: 'La imagen supera el tamaño máximo de 10 MB.',
   tooManyPixels: 'La imagen supera el máximo de 40 megapíxeles.',
+  implausiblePixels:
+    'La imagen dice tener muchos más píxeles de los que caben en una foto de ese peso. Envíe la foto tal como la tomó la cámara.',
+  photoServerBusy: 'Estamos procesando muchas fotos en este momento. Intente de nuevo en unos segundos.',
   oneFile: 'Envíe una sola imagen por vez.',
   emptyFile: 'El archivo está vacío.',
   notAnImage: 'El archivo no es una imagen JPEG, PNG o WebP.',

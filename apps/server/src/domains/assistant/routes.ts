@@ -20,6 +20,7 @@ import { AppError } from '../../shared/errors'
 import type { Viewer } from '../../shared/viewer'
 import { imageUrlsByName, listProductNames } from '../catalog'
 import type { AnalysisOwner } from '../uploads'
+import { ASSISTANT_QUOTAS, assertMayChat } from './quota'
 import { type AdvisorContext, myAnalyses, type Phraser, replyToAnalysis, replyToMessage } from './service'
 
 export interface AssistantOptions extends Deps {
@@ -32,6 +33,13 @@ export interface AssistantOptions extends Deps {
 const KEY_OF_ANOTHER_ACCOUNT = 'Esa conversación pertenece a otra cuenta: inicie sesión con ella para ver sus análisis.'
 
 const tags = ['Asistente']
+
+/** What the replies' 429 says in the OpenAPI description. */
+const QUOTA_NOTE = `Límites (429 \`demasiados_mensajes\`, con Retry-After): ${ASSISTANT_QUOTAS.perChatPerMinute.limit} respuestas por minuto y ${ASSISTANT_QUOTAS.perChatPerHour.limit} por hora para una misma conversación (la persona con sesión o el código del chat), ${ASSISTANT_QUOTAS.perAddressPerMinute.limit} por minuto y ${ASSISTANT_QUOTAS.perAddressPerHour.limit} por hora desde una dirección IP.`
+
+/** The chat a reply counts against: the person with a session, else the chat's code (when the call has one). */
+const chatOf = (request: FastifyRequest, code: string | undefined) =>
+  request.viewer ? { personId: request.viewer.personId } : code ? { code } : null
 
 export const assistantRoutes: FastifyPluginAsyncZod<AssistantOptions> = async (
   app,
@@ -52,25 +60,28 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantOptions> = async (
         tags,
         summary:
           'Mensaje de texto al asistente de piel: respuesta en HTML seguro y, para un tema de cuidado de la piel, productos de la tienda en existencia',
+        description: QUOTA_NOTE,
         body: ChatbotMessageSchema,
-        response: { 200: ChatbotReplySchema, 400: ErrorBodySchema },
+        response: { 200: ChatbotReplySchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
       },
     },
-    async (request) =>
-      replyToMessage(advisor, {
+    async (request) => {
+      // `userId` is ignored (the documented contract): without a session the address alone counts.
+      await assertMayChat(db, { ip: request.ip, chat: chatOf(request, undefined) })
+      return replyToMessage(advisor, {
         message: request.body.mensaje,
         clima: request.body.clima,
         seed: String(request.viewer?.personId ?? request.body.mensaje),
-      }),
+      })
+    },
   )
 
   /** Both analysis calls answer the same: the server decides first analysis or comparison from what it stored. */
-  const answerAnalysis = async (request: FastifyRequest<{ Body: { userId: string; clima?: Clima | undefined } }>) =>
-    replyToAnalysis(advisor, {
-      owner: await ownerOf(request, request.body.userId),
-      clima: request.body.clima,
-      seed: request.body.userId,
-    })
+  const answerAnalysis = async (request: FastifyRequest<{ Body: { userId: string; clima?: Clima | undefined } }>) => {
+    const owner = await ownerOf(request, request.body.userId)
+    await assertMayChat(db, { ip: request.ip, chat: chatOf(request, request.body.userId) })
+    return replyToAnalysis(advisor, { owner, clima: request.body.clima, seed: request.body.userId })
+  }
 
   const analysisDescription =
     'Responde sobre el último análisis que el servidor guardó para la clave del chat (`userId`: el código o, con su sesión, el correo; con sesión también los análisis de la persona en otros dispositivos), nunca sobre puntajes enviados por el navegador. Si existe un análisis anterior, la respuesta compara el nuevo con el primero: una medida mejora o empeora solo más allá de la variación normal entre dos fotos (la banda de cada medida). Incluye una rutina con productos de la tienda en existencia.'
@@ -81,9 +92,15 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantOptions> = async (
       schema: {
         tags,
         summary: 'Respuesta del asistente al análisis de piel recién hecho',
-        description: analysisDescription,
+        description: `${analysisDescription} ${QUOTA_NOTE}`,
         body: ImageChatbotRequestSchema,
-        response: { 200: AnalysisChatReplySchema, 400: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema },
+        response: {
+          200: AnalysisChatReplySchema,
+          400: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
       },
     },
     answerAnalysis,
@@ -95,9 +112,15 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantOptions> = async (
       schema: {
         tags,
         summary: 'Comparación del análisis nuevo con el primero de la persona',
-        description: analysisDescription,
+        description: `${analysisDescription} ${QUOTA_NOTE}`,
         body: ImageChatbotComparisonRequestSchema,
-        response: { 200: AnalysisChatReplySchema, 400: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema },
+        response: {
+          200: AnalysisChatReplySchema,
+          400: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
       },
     },
     answerAnalysis,
@@ -128,16 +151,19 @@ export const assistantChatRoutes: FastifyPluginAsyncZod<AssistantOptions> = asyn
         tags,
         summary:
           'Mensaje de texto del chat identificado por su código (la misma respuesta que Chatbot/MensajesChatbot)',
+        description: QUOTA_NOTE,
         body: ChatRequestSchema,
-        response: { 200: ChatbotReplySchema, 400: ErrorBodySchema },
+        response: { 200: ChatbotReplySchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
       },
     },
-    async (request) =>
-      replyToMessage(advisor, {
+    async (request) => {
+      await assertMayChat(db, { ip: request.ip, chat: chatOf(request, request.body.uniqueCode) })
+      return replyToMessage(advisor, {
         message: request.body.message,
         clima: request.body.clima,
         seed: String(request.viewer?.personId ?? request.body.uniqueCode ?? request.body.message),
-      }),
+      })
+    },
   )
   app.post(
     '/nombre-productos',

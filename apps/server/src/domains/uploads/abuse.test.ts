@@ -213,29 +213,41 @@ describe('analyses', () => {
     expect((await analyse(code)).status).toBe(200)
   })
 
-  test(`one address makes ${UPLOAD_QUOTAS.analysesPerAddressPerHour} analyses an hour, then 429 before the engine runs`, async () => {
+  test(`issue 29: ${UPLOAD_QUOTAS.analysesPerAddressPerHour + 1} photos the engine refuses from one address → the last is 429 with Retry-After, before the engine runs`, async () => {
     const address = newAddress()
-    const made = await analyse(randomCode(), [consent], address)
-    expect(made.status).toBe(200)
-    const [row] = await db().select().from(skinAnalyses).where(eq(skinAnalyses.ip, address))
-    if (!row) throw new Error('analysis not stored')
-    await db()
-      .insert(skinAnalyses)
-      .values(
-        Array.from({ length: UPLOAD_QUOTAS.analysesPerAddressPerHour - 1 }, () => ({
-          code: randomCode(),
-          result: row.result,
-          ip: address,
-          createdAt: new Date(Date.now() - 10 * 60_000),
-        })),
-      )
-    const calls = analyzer.calls.length
-    const refused = await analyse(randomCode(), [consent], address)
-    expect(refused).toEqual({
-      status: 429,
-      body: { codigo: 'demasiados_analisis', mensaje: QUOTA_MESSAGES.analysesFromAddress },
+    // Dark photos: the engine refuses each (422 too-dark) and no analysis is stored, yet each counts.
+    const dark = async (): Promise<FormPart> => ({
+      name: 'file',
+      filename: 'rostro.jpg',
+      contentType: 'image/jpeg',
+      data: await testPhoto('jpeg', { brightness: 0.1 }),
     })
+    const attempt = async () => {
+      const form = multipart([await dark(), { name: 'uniqueCode', value: randomCode() }, consent])
+      return t.app.inject({
+        method: 'POST',
+        url: '/analyze-skin',
+        headers: form.headers,
+        payload: form.payload,
+        remoteAddress: address,
+      })
+    }
+    for (let i = 0; i < UPLOAD_QUOTAS.analysesPerAddressPerHour; i++) {
+      const refused = await attempt()
+      expect(refused.statusCode, refused.body).toBe(422)
+      expect(refused.json().codigo).toBe('too-dark')
+    }
+    expect(await db().select().from(skinAnalyses).where(eq(skinAnalyses.ip, address))).toEqual([])
+    const calls = analyzer.calls.length
+    const over = await attempt()
+    expect(over.statusCode).toBe(429)
+    expect(over.json()).toEqual({ codigo: 'demasiados_analisis', mensaje: QUOTA_MESSAGES.analysesFromAddress })
+    const retryAfter = Number(over.headers['retry-after'])
+    expect(retryAfter).toBeGreaterThan(3500)
+    expect(retryAfter).toBeLessThanOrEqual(3600)
     expect(analyzer.calls.length).toBe(calls)
+    // Another address is still served.
+    expect((await analyse(randomCode(), [consent])).status).toBe(200)
   })
 })
 

@@ -1,7 +1,8 @@
 import { and, count, eq, gt, sum } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { AppError } from '../../shared/errors'
-import { photoConsents, photos, skinAnalyses } from './tables'
+import { assertQuotas } from '../../shared/rate-limit'
+import { photoConsents, photos } from './tables'
 
 const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
@@ -10,7 +11,7 @@ const DAY_MS = 24 * HOUR_MS
  * How much one client may send (issue 15, finding 4: anonymous uploads of about 5 MB each, kept 30
  * days, with no limit). Counted in the database, so every server process sees the same figures:
  * uploads from the accepted consents (kept when photos are deleted), bytes from the stored photos,
- * analyses from their results.
+ * analyses from their attempts (`rate_counters`), refused photos included.
  */
 export const UPLOAD_QUOTAS = {
   /** Photos accepted from one address in an hour (a family or a carrier's NAT share one). */
@@ -19,7 +20,7 @@ export const UPLOAD_QUOTAS = {
   uploadsPerCodePerHour: 10,
   /** Bytes of photos stored from one address in 24 hours. */
   bytesPerAddressPerDay: 100 * 1024 * 1024,
-  /** Analyses made for one address in an hour (each takes the engine about a second). */
+  /** Analyses tried from one address in an hour, refused photos included (each takes the engine about a second). */
   analysesPerAddressPerHour: 20,
 } as const
 
@@ -69,13 +70,23 @@ export async function assertFitsDailyQuota(db: Db, ip: string, bytes: number, no
   }
 }
 
-/** Before the engine runs: the address has analyses left this hour. */
+/**
+ * Before the photo is decoded: counts this analysis against the address's hour, whatever comes of
+ * it (issue 29, finding 6: refused photos stored no analysis and so were free). A photo without a
+ * face, a damaged file or one refused for its size each take a turn: each may cost the engine its
+ * second. Counted in `rate_counters` (every process sees the same count); the 429 has Retry-After.
+ */
 export async function assertMayAnalyse(db: Db, ip: string, now = new Date()): Promise<void> {
-  const [made] = await db
-    .select({ n: count() })
-    .from(skinAnalyses)
-    .where(and(eq(skinAnalyses.ip, ip), gt(skinAnalyses.createdAt, new Date(now.getTime() - HOUR_MS))))
-  if ((made?.n ?? 0) >= UPLOAD_QUOTAS.analysesPerAddressPerHour) {
-    throw refuse('demasiados_analisis', QUOTA_MESSAGES.analysesFromAddress)
-  }
+  await assertQuotas(
+    db,
+    [
+      {
+        key: `analisis-ip:${ip}`,
+        rule: { limit: UPLOAD_QUOTAS.analysesPerAddressPerHour, windowMs: HOUR_MS },
+        code: 'demasiados_analisis',
+        message: QUOTA_MESSAGES.analysesFromAddress,
+      },
+    ],
+    now,
+  )
 }

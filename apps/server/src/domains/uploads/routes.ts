@@ -37,6 +37,7 @@ import {
 import type { Viewer } from '../../shared/viewer'
 import type { UploadLinks } from './access'
 import type { SkinAnalyzer } from './analyzer'
+import { createWorkGate } from './gate'
 import { assertFitsDailyQuota, assertMayAnalyse, assertMayUpload } from './quota'
 import type { Realtime } from './realtime'
 import {
@@ -95,6 +96,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
   { db, config, photoStorage, realtime, skinAnalyzer, mayUseCode, uploadLinks, emailOf },
 ) => {
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS })
+  // Photos decoded at once in this process (gate.ts): a burst waits for its turn instead of holding
+  // every photo's pixels together.
+  const photoWork = createWorkGate()
   app.setErrorHandler((error: FastifyError, request, reply) =>
     handleError(translateMultipartError(error) as FastifyError, request, reply),
   )
@@ -107,11 +111,17 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
         tags: ['Fotos y análisis de piel'],
         summary: 'Sube la foto del rostro desde el teléfono y avisa al chat de la sala `code`',
         description:
-          'multipart/form-data. La foto (JPEG, PNG o WebP; hasta 10 MB y 40 megapíxeles) se gira según su EXIF y se guarda sin metadatos (ni GPS). `consentimiento=true` es obligatorio: autorización expresa del tratamiento de datos sensibles (Ley 1581 de 2012). Un código que es un correo acepta fotos solo de la sesión de esa cuenta o con el enlace firmado de su chat (`firma` y `vence`, GET /enlace-subida); si no, 403. Límites (429): 30 fotos por hora desde una dirección IP, 10 por hora para un mismo código y 100 MB por día desde una dirección IP. Responde `image_url` (solo la lee quien tiene el código o la sesión que la subió) y emite `new_image_uploaded` `{ image_url }` a la sala `code` (socket.io en /socket.io).',
+          'multipart/form-data. La foto (JPEG, PNG o WebP; hasta 10 MB y 40 megapíxeles) se gira según su EXIF y se guarda sin metadatos (ni GPS). `consentimiento=true` es obligatorio: autorización expresa del tratamiento de datos sensibles (Ley 1581 de 2012). Un código que es un correo acepta fotos solo de la sesión de esa cuenta o con el enlace firmado de su chat (`firma` y `vence`, GET /enlace-subida); si no, 403. Una imagen que declara muchos más píxeles de los que caben en una foto de su peso se rechaza antes de decodificarla (400 `imagen_desproporcionada`). Límites (429): 30 fotos por hora desde una dirección IP, 10 por hora para un mismo código y 100 MB por día desde una dirección IP. Cada proceso decodifica pocas fotos a la vez; con demasiadas en espera responde 503 `servidor_ocupado` con Retry-After. Responde `image_url` (solo la lee quien tiene el código o la sesión que la subió) y emite `new_image_uploaded` `{ image_url }` a la sala `code` (socket.io en /socket.io).',
         consumes: ['multipart/form-data'],
         querystring: UploadPhotoQuerySchema,
         body: UploadPhotoFormSchema,
-        response: { 200: UploadPhotoResultSchema, ...photoErrors, 403: ErrorBodySchema, 429: ErrorBodySchema },
+        response: {
+          200: UploadPhotoResultSchema,
+          ...photoErrors,
+          403: ErrorBodySchema,
+          429: ErrorBodySchema,
+          503: ErrorBodySchema,
+        },
       },
     },
     async (request) => {
@@ -132,7 +142,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
         throw new AppError(403, 'prohibido', UPLOAD_MESSAGES.uploadNeedsAccount)
       }
       await assertMayUpload(db, { ip: request.ip, code: fields.code })
-      const photo = await cleanPhoto(file)
+      const photo = await photoWork.run(() => cleanPhoto(file))
       await assertFitsDailyQuota(db, request.ip, photo.bytes.length)
       const row = await savePhoto(db, photoStorage, {
         code: fields.code,
@@ -182,7 +192,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
         tags: ['Fotos y análisis de piel'],
         summary: 'Analiza la piel de la foto: siete medidas con ui_score y raw_score',
         description:
-          'multipart/form-data. Las puntuaciones van de 1 a 100; más alto es piel más sana (menos del problema). Un código que es un correo solo lo usa la sesión de esa cuenta (403). Sin una autorización de tratamiento ya dada por el código o la persona (al subir una foto), `consentimiento=true` es obligatorio (400) y queda registrado. Una misma dirección IP puede pedir 20 análisis por hora (429 `demasiados_analisis`). Dentro de los 7 días siguientes al último análisis de la misma persona o código responde 429 con el aviso y los días que faltan. Si la foto no sirve para el análisis responde 422 con `codigo` (no-face, too-small, not-frontal, off-center, too-dark, blurry, face-too-narrow) y su `mensaje`. La foto no se guarda; el resultado sí (se borra con "Eliminar mis fotos" o al vencer la retención).',
+          'multipart/form-data. Las puntuaciones van de 1 a 100; más alto es piel más sana (menos del problema). Un código que es un correo solo lo usa la sesión de esa cuenta (403). Sin una autorización de tratamiento ya dada por el código o la persona (al subir una foto), `consentimiento=true` es obligatorio (400) y queda registrado. Una misma dirección IP puede pedir 20 análisis por hora, cuenten o no con un rostro válido (429 `demasiados_analisis` con Retry-After; cada foto enviada al análisis cuenta, también la rechazada). Una imagen de más de 40 megapíxeles, o que declara muchos más píxeles de los que caben en una foto de su peso, se rechaza antes de decodificarla (400). Cada proceso analiza pocas fotos a la vez; con demasiadas en espera responde 503 `servidor_ocupado` con Retry-After. Dentro de los 7 días siguientes al último análisis de la misma persona o código responde 429 con el aviso y los días que faltan. Si la foto no sirve para el análisis responde 422 con `codigo` (no-face, too-small, not-frontal, off-center, too-dark, blurry, face-too-narrow) y su `mensaje`. La foto no se guarda; el resultado sí (se borra con "Eliminar mis fotos" o al vencer la retención).',
         consumes: ['multipart/form-data'],
         body: AnalyzeSkinFormSchema,
         response: {
@@ -209,7 +219,6 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
         const message = UPLOAD_MESSAGES.consentRequired
         throw new AppError(400, 'datos_invalidos', message, { consentimiento: message })
       }
-      await assertMayAnalyse(db, request.ip)
       // Spec 001 §5: a new analysis waits 7 days after the last one of the same person or chat key,
       // checked here before the engine runs (the browser's own check is a courtesy).
       const now = new Date()
@@ -223,9 +232,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
           proximoAnalisis: next.toISOString(),
         })
       }
-      const image = await decodePhoto(file)
+      // Every photo that reaches the engine's door counts, whatever the engine makes of it.
+      await assertMayAnalyse(db, request.ip)
       const analyzer = skinAnalyzer as SkinAnalyzer // checked in onRequest
-      const outcome = await analyzer.analyze(image, { mode: 'chat' })
+      // The decoded pixels live only inside the gate's turn.
+      const outcome = await photoWork.run(async () => analyzer.analyze(await decodePhoto(file), { mode: 'chat' }))
       if (outcome.quality.code !== 'ok') {
         return reply.status(422).send({ codigo: outcome.quality.code, mensaje: outcome.quality.message })
       }

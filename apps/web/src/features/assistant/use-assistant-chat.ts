@@ -1,6 +1,7 @@
 import type { Clima } from '@piel/contracts'
 import { ANALYSIS_COOLDOWN_MS, analysisWaitMessage, SKIN_MEASURES } from '@piel/contracts/values'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { ApiError } from '@/lib/api-client'
 import { analyzePhoto, requestAnalysisReply, sendChatMessage } from './api'
 import { type AnalysisVisual, type ChatMessage, chatStorage, type RecommendedProduct } from './chat-storage'
 import { CHAT_TEXTS, FAILURE_LIMIT, failureTip, SLOW_ANALYSIS_MS } from './chat-texts'
@@ -178,10 +179,11 @@ export function useAssistantChat({ userKey, clima }: AssistantChatOptions) {
 
   useImageRoom(userKey, handleImage)
 
+  /** Sends a text message; resolves false when it got no answer (the chat says why). */
   const sendText = useCallback(
-    async (text: string) => {
+    async (text: string): Promise<boolean> => {
       const message = text.trim()
-      if (message === '') return
+      if (message === '') return false
       add({ id: messageId(), sender: 'user', text: message })
       setState((s) => ({ ...s, typing: true }))
       try {
@@ -193,10 +195,14 @@ export function useAssistantChat({ userKey, clima }: AssistantChatOptions) {
           showProducts: reply.productos.length > 0 || s.showProducts,
           showNewConversation: true,
         }))
+        return true
       } catch (error) {
         // Spec 001 §8: a failed text message is only logged; Piel also tells the shopper, so the message is not lost.
         console.warn('assistant message failed', error)
-        add(bot(CHAT_TEXTS.messageError))
+        // Too many messages (429): the server's Spanish message says how long to wait.
+        const tooMany = error instanceof ApiError && error.status === 429 && error.serverMessage
+        add(bot(tooMany ? (error.serverMessage as string) : CHAT_TEXTS.messageError))
+        return false
       } finally {
         setState((s) => ({ ...s, typing: false }))
       }

@@ -137,6 +137,26 @@ describe('the assistant chat', () => {
     expect(viewed).toEqual([[11, 13]])
   })
 
+  test('too many messages (429) → the server’s Spanish message in the chat, and the text back in the box', async () => {
+    const wait = 'Enviaste muchos mensajes seguidos. Espera un minuto y vuelve a escribir.'
+    server.use(
+      http.post(apiPath('/Chatbot/MensajesChatbot'), () =>
+        HttpResponse.json(
+          { codigo: 'demasiados_mensajes', mensaje: wait },
+          { status: 429, headers: { 'Retry-After': '42' } },
+        ),
+      ),
+    )
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await renderChat()
+    const input = screen.getByLabelText('Escribe tu mensaje') as HTMLTextAreaElement
+    await userEvent.type(input, '¿Sirve la niacinamida para los poros?{Enter}')
+    expect(await within(log()).findByText(wait)).toBeTruthy()
+    expect(within(log()).getByText('¿Sirve la niacinamida para los poros?')).toBeTruthy()
+    await waitFor(() => expect(input.value).toBe('¿Sirve la niacinamida para los poros?'))
+    warn.mockRestore()
+  })
+
   test('a photo from the phone is analysed and answered with its chart; the history survives a reload', async () => {
     const analysed: FormData[] = []
     const replies: unknown[] = []

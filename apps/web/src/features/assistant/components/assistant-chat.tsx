@@ -74,8 +74,12 @@ export function AssistantChat({
   const submit = (event?: FormEvent) => {
     event?.preventDefault()
     if (draft.trim() === '' || state.typing) return
-    void sendText(draft)
+    const text = draft
     setDraft('')
+    // Not answered (a 429, a lost connection): the text goes back to the box, unless something new was typed.
+    void sendText(text).then((answered) => {
+      if (!answered) setDraft((current) => (current === '' ? text : current))
+    })
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -5,10 +5,15 @@ import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { CheckIcon, InfoIcon } from '@/components/ui/page-icons'
+import { ApiError } from '@/lib/api-client'
 import { paths } from '@/lib/paths'
 import { CONTACT_FAILURE, CONTACT_SUCCESS, useSendStoreMessage } from '../api'
 
 const REQUIRED = 'Campo requerido'
+
+/** Too many comments (429): the server's Spanish message says when to try again; anything else is the spec's text. */
+const failureMessage = (error: unknown) =>
+  error instanceof ApiError && error.status === 429 && error.serverMessage ? error.serverMessage : CONTACT_FAILURE
 
 /** Spec 000 §5: Asunto and Observacion required; the lengths follow the API's contract. */
 const ContactFormSchema = z.object({
@@ -82,7 +87,7 @@ export function ContactForm({ storeId, anonymous }: ContactFormProps) {
         {send.isError && (
           <p className="flex items-start gap-2.5 rounded-2xl bg-clay-100/70 px-4 py-3 text-ink-900 ring-1 ring-clay-300">
             <InfoIcon className="mt-0.5 size-5 shrink-0 text-clay-600" />
-            {CONTACT_FAILURE}
+            {failureMessage(send.error)}
           </p>
         )}
       </div>
