@@ -51,6 +51,8 @@ async function startWompiDouble() {
       WOMPI_DOUBLE_PORT: doublePort,
       HOST: env.HOST?.trim() || '127.0.0.1',
       WOMPI_DOUBLE_PUBLIC_URL: browserBase,
+      // The shop's pages are the only other site that may use it; no `--control`: this is a shop, not a test.
+      WOMPI_DOUBLE_SHOP_URL: publicUrl,
       WOMPI_DOUBLE_EVENTS_URL: `http://127.0.0.1:${port}/swagger/api/Wompi/Eventos`,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -141,18 +141,21 @@ describe('POST /v1/tokens/cards', () => {
     expect((await tokenize({ ...base, cvc: undefined })).json.error.messages).toEqual({ cvc: ['No está presente'] })
   })
 
-  test('answers CORS, and OPTIONS preflight → 204', async () => {
-    const { api } = await startDouble()
+  test('answers CORS to the shop only, and OPTIONS preflight → 204', async () => {
+    const { api } = await startDouble({ shopOrigins: ['http://localhost:5173/tienda'] })
     const preflight = await call(`${api}/tokens/cards`, {
       method: 'OPTIONS',
       headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
     })
     expect(preflight.status).toBe(204)
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization/)
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Content-Type/)
-    const answer = await call(`${api}/pse/financial_institutions`)
-    expect(answer.headers.get('access-control-allow-origin')).toBe('*')
+    expect(preflight.headers.get('vary')).toBe('Origin')
+    const answer = await call(`${api}/pse/financial_institutions`, { headers: { origin: 'http://localhost:5173' } })
+    expect(answer.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+    // A server (no Origin) needs no CORS; nothing answers `*`.
+    expect((await call(`${api}/pse/financial_institutions`)).headers.get('access-control-allow-origin')).toBeNull()
   })
 })
 

@@ -17,6 +17,10 @@ export interface DoubleContext {
   /** Where browsers reach the double (no trailing slash): publicBaseUrl, else listen()'s URL, else the Host header. */
   publicBase(req: IncomingMessage): string
   setEventsUrl(url: string | null): void
+  /** The shop's origins (option `shopOrigins`). */
+  shopOrigins: string[]
+  /** The `/__control` endpoints and the index's transaction list are on (option `control`, own port only). */
+  control: boolean
 }
 
 /** A parsed request: `segments` of the path relative to the double's root, e.g. ['v1', 'transactions']. */
@@ -24,4 +28,6 @@ export interface RouteRequest {
   method: string
   segments: string[]
   query: URLSearchParams
+  /** Arrived through `handle()` (mounted in a host server), not on the double's own port. */
+  mounted: boolean
 }

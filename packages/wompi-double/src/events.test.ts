@@ -120,7 +120,7 @@ describe('transaction.updated events (wompi.md §10)', () => {
 
   test('control endpoints: behaviour, deliveries, events-url', async () => {
     const receiver = await startReceiver()
-    const started = await startDouble()
+    const started = await startDouble({ control: true })
     const control = `${started.url}/__control`
     expect((await call(`${control}/events-url`, { body: { url: receiver.url } })).status).toBe(200)
     const behaviour = await call(`${control}/behaviour`, { body: { dropNextEvents: 1, finalizeDelayMs: 10 } })

@@ -66,12 +66,24 @@ export function redirect(res: ServerResponse, status: 301 | 303, location: strin
   res.end()
 }
 
-/** CORS for /v1: browsers call tokenization (and the rest) directly from the shop's pages. */
-export function setCorsHeaders(res: ServerResponse) {
-  res.setHeader('access-control-allow-origin', '*')
+/**
+ * CORS for /v1: the shop's pages call tokenization (and the rest) from the browser. Only a page the
+ * double allows (`allowedOrigin`: the request's `Origin`, already checked) is answered; never `*`.
+ */
+export function setCorsHeaders(res: ServerResponse, allowedOrigin: string | null) {
+  res.setHeader('vary', 'Origin')
+  if (allowedOrigin === null) return
+  res.setHeader('access-control-allow-origin', allowedOrigin)
   res.setHeader('access-control-allow-headers', 'Authorization, Content-Type')
   res.setHeader('access-control-allow-methods', 'GET, POST, PUT, OPTIONS')
   res.setHeader('access-control-max-age', '600')
+}
+
+export const FOREIGN_ORIGIN_REASON = 'La solicitud viene de un sitio no autorizado'
+
+/** A page of another site (its `Origin`) asked the double for something. */
+export function foreignOriginError(): ErrorAnswer {
+  return reasonError(403, 'FORBIDDEN_ERROR', FOREIGN_ORIGIN_REASON)
 }
 
 export type BodyOutcome = { ok: true; text: string } | { ok: false; error: ErrorAnswer }

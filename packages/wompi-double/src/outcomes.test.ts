@@ -131,7 +131,7 @@ describe('sandbox outcomes (wompi.md §11)', () => {
   })
 
   test('control endpoint settles a pending transaction; unknown → 404; final → 422', async () => {
-    const started = await startDouble()
+    const started = await startDouble({ control: true })
     const tx = await createTransaction(started, { type: 'BANCOLOMBIA_COLLECT' })
     const settle = (id: string, body: unknown) => call(`${started.url}/__control/transactions/${id}/settle`, { body })
     const answer = await settle(tx.id, { status: 'DECLINED', statusMessage: 'Vencida en pruebas' })

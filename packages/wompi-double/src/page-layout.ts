@@ -54,7 +54,7 @@ export function methodLabel(type: string): string {
   return METHOD_LABELS[type] ?? type
 }
 
-const STYLES = `
+export const PAGE_STYLES = `
 :root{--ink:#1d1d2b;--muted:#5d6170;--line:#dfe2ea;--brand:#2c2a5b;--ok:#00704a;--bad:#b3261e;--warn:#8a5a00;--bg:#f4f5f9}
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
@@ -121,7 +121,7 @@ export function renderPage(title: string, body: string, options: PageOptions = {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · ${SANDBOX_LABEL}</title>
-<style>${STYLES}</style>
+<style>${PAGE_STYLES}</style>
 </head>
 <body>
 <div class="sandbox" role="note">${SANDBOX_LABEL}</div>

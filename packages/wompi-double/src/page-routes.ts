@@ -6,6 +6,7 @@ import { readForm, redirect, sendHtml, sendText } from './http-utils'
 import { ACCEPTANCE_DOCUMENTS } from './merchant'
 import { errorPage } from './page-layout'
 import { bankPage, correspondentPage, indexPage, termsPage } from './pages'
+import { setPageHeaders } from './security'
 import type { StoredTransaction } from './transactions'
 import { WIDGET_SCRIPT } from './widget-script'
 
@@ -54,6 +55,8 @@ async function simulatorPage(
   if (stored.tx.payment_method_type !== kind) {
     return sendHtml(res, 422, errorPage('Medio de pago distinto', 'Esta transacción no usa este medio de pago.'))
   }
+  // Its form leads back to the checkout or to the shop's redirect_url (a redirect the CSP's form-action covers).
+  setPageHeaders(res, { shopOrigins: ctx.shopOrigins, formTargets: [returnUrl(stored)] })
   if (route.method !== 'POST') {
     const page = kind === 'PSE' ? bankPage : correspondentPage
     return sendHtml(res, 200, page(structuredClone(stored.tx), returnUrl(stored)))
@@ -82,11 +85,15 @@ export async function handlePages(
   switch (pathname) {
     case '/':
       if (!isGet) return false
-      sendHtml(res, 200, indexPage(ctx.store.list().map((stored) => structuredClone(stored.tx))))
+      // The transactions (who pays what, links to settle them) only for tests, on the double's own port.
+      sendHtml(
+        res,
+        200,
+        indexPage(ctx.control && !route.mounted ? ctx.store.list().map((stored) => structuredClone(stored.tx)) : null),
+      )
       return true
     case '/widget.js':
       if (!isGet) return false
-      res.setHeader('access-control-allow-origin', '*')
       sendText(res, 200, 'application/javascript; charset=utf-8', WIDGET_SCRIPT)
       return true
     case '/p':
@@ -105,6 +112,8 @@ export async function handlePages(
         .list()
         .find((stored) => stored.tx.reference === params.reference && stored.tx.status === 'APPROVED')
       const base = ctx.publicBase(req)
+      // The widget shows it in an iframe of the shop's page: the shop may frame it, no one else.
+      setPageHeaders(res, { shopOrigins: ctx.shopOrigins, framable: true })
       sendHtml(
         res,
         200,

@@ -108,9 +108,12 @@ export function termsPage(document: TermsDocument): string {
   return renderPage(title, `<article class="card"><h1>${escapeHtml(title)}</h1>${body}</article>`)
 }
 
-/** `GET /`: what this double serves, and the latest transactions with their simulator pages. */
-export function indexPage(transactions: WompiTransaction[]): string {
-  const rows = transactions
+/**
+ * `GET /`: what this double serves and, when `transactions` is given (tests, on its own port with
+ * control on), the latest transactions with their simulator pages.
+ */
+export function indexPage(transactions: WompiTransaction[] | null): string {
+  const rows = (transactions ?? [])
     .slice(-50)
     .reverse()
     .map((tx) => {
@@ -130,6 +133,13 @@ ${action}<br><span class="muted">${escapeHtml(tx.id)}</span></li>`
     })
     .join('\n')
   const list = rows === '' ? '<p class="muted">Todavía no hay transacciones.</p>' : `<ul class="list">${rows}</ul>`
+  const latest =
+    transactions === null
+      ? ''
+      : `<section class="card">
+<h2>Últimas transacciones</h2>
+${list}
+</section>`
   return renderPage(
     'Inicio',
     `<section class="card">
@@ -138,9 +148,6 @@ ${action}<br><span class="muted">${escapeHtml(tx.id)}</span></li>`
 Tarjetas de prueba: <code>4242 4242 4242 4242</code> (aprobada), <code>4111 1111 1111 1111</code> (rechazada).
 Nequi: <code>3991111111</code> (aprobada), <code>3992222222</code> (rechazada).</p>
 </section>
-<section class="card">
-<h2>Últimas transacciones</h2>
-${list}
-</section>`,
+${latest}`,
   )
 }

@@ -24,6 +24,16 @@ export interface WompiDoubleOptions {
   eventRetryDelaysMs?: number[]
   /** Accept self-signed TLS when delivering events to an https:// loopback URL. */
   insecureEventsTls?: boolean
+  /**
+   * The shop's addresses (their origins are kept): the only other site whose pages may call the API
+   * (CORS), post to the pages and frame the checkout. Default: none (only the double's own pages).
+   */
+  shopOrigins?: readonly string[]
+  /**
+   * Serve the `/__control` endpoints (tests running the double in another process) on the double's own
+   * port, which must then be a loopback one. Never served through `handle()`. Default false.
+   */
+  control?: boolean
 }
 
 export interface WompiKeys {
@@ -107,9 +117,9 @@ export interface EventDelivery {
 
 export interface WompiDouble {
   readonly keys: WompiKeys
-  /** Handles one request whose URL path is relative to the double's root (e.g. '/v1/transactions', '/widget.js'). Lets a host server mount the double under a prefix: host strips the prefix, passes raw req/res (body not yet read). */
+  /** Handles one request whose URL path is relative to the double's root (e.g. '/v1/transactions', '/widget.js'). Lets a host server mount the double under a prefix: host strips the prefix, passes raw req/res (body not yet read). Never serves `/__control`. */
   handle(req: IncomingMessage, res: ServerResponse, path: string): void
-  /** Listens on its own port (default 0 = any free) on host (default 127.0.0.1); resolves its base URL, e.g. 'http://127.0.0.1:43210'. API base is `${url}/v1`. */
+  /** Listens on its own port (default 0 = any free) on host (default 127.0.0.1); resolves its base URL, e.g. 'http://127.0.0.1:43210'. API base is `${url}/v1`. With `control`, host must be a loopback one (else it rejects). */
   listen(port?: number, host?: string): Promise<string>
   setEventsUrl(url: string | null): void
   /** Reliability knobs: change at any time. */

@@ -44,6 +44,16 @@ function gatewayOf(
   }
 }
 
+/** The shop's origins, as its own origin check takes them: `PUBLIC_URL`, and `ALLOWED_HOSTS` under its scheme. */
+function shopOrigins(config: Pick<Config, 'PUBLIC_URL' | 'ALLOWED_HOSTS'>): string[] {
+  const { protocol } = new URL(config.PUBLIC_URL)
+  const origins = [config.PUBLIC_URL]
+  for (const host of config.ALLOWED_HOSTS) {
+    if (URL.canParse(`${protocol}//${host}`)) origins.push(`${protocol}//${host}`)
+  }
+  return origins
+}
+
 /** The configured Wompi, or a test double listening on this machine's loopback when no keys are set. */
 export async function startWompiGateway(
   config: Config,
@@ -65,8 +75,10 @@ export async function startWompiGateway(
       null,
     )
   }
+  // Only the shop's pages may use it from a browser; its test controls stay closed (shop, not test).
   const double = createWompiDouble({
     publicBaseUrl: `${config.PUBLIC_URL.replace(/\/+$/, '')}${WOMPI_DOUBLE_PATH}`,
+    shopOrigins: shopOrigins(config),
     ...doubleOptions,
   })
   const url = await double.listen(0, '127.0.0.1')
