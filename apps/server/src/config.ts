@@ -58,6 +58,27 @@ const ConfigSchema = z
     SEED_DEMO_DATA: booleanFromEnv.default(true),
     /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits use it). */
     TRUST_PROXY: booleanFromEnv.default(false),
+    /** The unit of the login slow-down (ms): an account's waits are 1, 2, 4 then 8 units (accounts/throttle.ts). */
+    LOGIN_DELAY_UNIT_MS: z.coerce
+      .number()
+      .int('debe ser un número entero de milisegundos')
+      .min(1, 'debe ser al menos 1')
+      .max(10_000, 'no puede pasar de 10000')
+      .default(1000),
+    /** Accounts one client address may create in an hour (password sign-up and first Google sign-in). */
+    REGISTRATIONS_PER_ADDRESS_HOUR: z.coerce
+      .number()
+      .int('debe ser un número entero')
+      .min(1, 'debe ser al menos 1')
+      .max(1_000_000)
+      .default(10),
+    /** Accounts one client address may create in 24 hours. */
+    REGISTRATIONS_PER_ADDRESS_DAY: z.coerce
+      .number()
+      .int('debe ser un número entero')
+      .min(1, 'debe ser al menos 1')
+      .max(1_000_000)
+      .default(30),
     /** More hosts a public (https) shop answers for besides PUBLIC_URL's, comma-separated (`www.tienda.co,10.0.0.5:3000`). */
     ALLOWED_HOSTS: z
       .string()

@@ -36,6 +36,9 @@ export async function buildTestApp(
     DB_MAINTENANCE: 'false',
     // The tests' few shoppers place many orders each; the cap itself is tested with its default (hoarding.test.ts).
     ORDER_MAX_UNPAID: '100',
+    // Every test registers its shoppers from 127.0.0.1; the limit itself is tested in accounts/registration-limit.test.ts.
+    REGISTRATIONS_PER_ADDRESS_HOUR: '1000000',
+    REGISTRATIONS_PER_ADDRESS_DAY: '1000000',
     ...env,
   })
   const { database = await openTestDatabase(), ...appOptions } = options

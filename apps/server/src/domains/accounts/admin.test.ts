@@ -241,8 +241,10 @@ describe('npm run admin (admin-cli.ts) on an embedded database', () => {
     await withDatabase(async (db) => {
       const body = (overrides: Parameters<typeof registrationBody>[0]) =>
         RegisterSchema.parse(registrationBody(overrides))
-      await storePerson(db, body({ email: 'empresa@ejemplo.com', clienteCorp: true, nit: '900' }), null)
-      await storePerson(db, body({ email: 'persona@ejemplo.com' }), null)
+      // No client address: the registration limit does not apply.
+      const limits = { perHour: 1, perDay: 1 }
+      await storePerson(db, body({ email: 'empresa@ejemplo.com', clienteCorp: true, nit: '900' }), null, limits)
+      await storePerson(db, body({ email: 'persona@ejemplo.com' }), null, limits)
     })
   })
   afterAll(async () => {

@@ -119,7 +119,10 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = as
       try {
         const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
         const identity = await google.finish(search, pending)
-        const { personId, outcome } = await signInWithGoogleIdentity(db, identity, { ip: request.ip })
+        const { personId, outcome } = await signInWithGoogleIdentity(db, identity, {
+          ip: request.ip,
+          limits: { perHour: config.REGISTRATIONS_PER_ADDRESS_HOUR, perDay: config.REGISTRATIONS_PER_ADDRESS_DAY },
+        })
         // Exactly like a password login: a fresh session replacing any the browser had.
         await startSession(db, config, request, reply, personId)
         request.log.info({ personId, outcome }, 'google sign-in')

@@ -20,9 +20,17 @@ import { loggedIn, NOT_YOURS, requireSamePerson, requireViewer } from '../../sha
 import type { Deps } from '../../shared/deps'
 import { AppError } from '../../shared/errors'
 import { issueApiToken, isValidClientKeyPair, verifyApiToken } from './api-token'
+import { deviceCookieOf, rememberDevice, trustedDeviceId } from './device'
 import { requestPasswordRecovery } from './recovery'
 import { authenticate, changePassword, getPerson, registerPerson, updatePerson } from './service'
-import { clearSessionCookies, endOtherSessions, endSession, sessionTokenOf, startSession } from './session'
+import {
+  clearSessionCookies,
+  endOtherSessions,
+  endSession,
+  hashSessionToken,
+  sessionTokenOf,
+  startSession,
+} from './session'
 import { toWirePerson } from './wire'
 
 const errors = (...statuses: (400 | 401 | 403 | 404 | 409 | 429)[]) =>
@@ -32,6 +40,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config,
   const logIn = async (request: FastifyRequest, reply: FastifyReply, personId: number) =>
     startSession(db, config, request, reply, personId)
   const SIGN_IN = { 200: PersonSchema, ...errors(400, 401, 429) }
+  const registrationLimits = {
+    perHour: config.REGISTRATIONS_PER_ADDRESS_HOUR,
+    perDay: config.REGISTRATIONS_PER_ADDRESS_DAY,
+  }
 
   app.post(
     '/persona/AgregarPersona',
@@ -40,12 +52,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config,
         tags: ['Persona'],
         summary: 'Registro con correo y contraseña; abre la sesión (cookies piel_sesion y piel_csrf)',
         body: RegisterSchema,
-        response: { 201: PersonSchema, ...errors(400, 409) },
+        response: { 201: PersonSchema, ...errors(400, 409, 429) },
       },
     },
     async (request, reply) => {
-      const person = await registerPerson(db, request.body, request.ip)
+      const person = await registerPerson(db, request.body, request.ip, registrationLimits)
       await logIn(request, reply, person.id)
+      rememberDevice(reply, request, config, tokenSecret, person.email)
       return reply.status(201).send(toWirePerson(person))
     },
   )
@@ -62,8 +75,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config,
         },
       },
       async (request, reply) => {
-        const person = await authenticate(db, request.body, request.ip)
+        const deviceId = trustedDeviceId(tokenSecret, deviceCookieOf(request), request.body.email)
+        const person = await authenticate(db, request.body, {
+          ip: request.ip,
+          deviceId,
+          delayUnitMs: config.LOGIN_DELAY_UNIT_MS,
+        })
         await logIn(request, reply, person.id)
+        rememberDevice(reply, request, config, tokenSecret, person.email)
         return toWirePerson(person)
       },
     )
@@ -168,7 +187,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config,
     },
     async (request) => {
       const viewer = requireSamePerson(request, request.body.idPerson)
-      await changePassword(db, viewer.personId, request.body, request.ip)
+      const token = sessionTokenOf(request)
+      await changePassword(db, viewer.personId, request.body, {
+        id: token ? hashSessionToken(token) : `persona-${viewer.personId}`,
+        delayUnitMs: config.LOGIN_DELAY_UNIT_MS,
+      })
       await endOtherSessions(db, viewer.personId, sessionTokenOf(request))
       return 1 as const
     },

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { AppError } from '../../shared/errors'
 import { GOOGLE_ERRORS, type GoogleIdentity } from './google'
+import { assertRegistrationAllowed, type RegistrationLimits } from './service'
 import { persons } from './tables'
 
 /**
@@ -10,7 +11,9 @@ import { persons } from './tables'
  * 1. the person whose `uid` is `google:<sub>`;
  * 2. else the person with the same e-mail, linked to this Google account only when Google says the
  *    e-mail is verified and the person is not linked to another Google account yet;
- * 3. else a new person, nivel Explorador (spec 000 §3), without a password.
+ * 3. else a new person, nivel Explorador (spec 000 §3), without a password. A new person counts
+ *    against the address's limit of new accounts like a password sign-up (`assertRegistrationAllowed`):
+ *    a Google account is cheap enough to make by the dozen, and the accounts would hold stock alike.
  * An unverified e-mail neither links nor creates: it could be somebody else's address.
  */
 export const SOCIAL_LEVEL = 'Explorador'
@@ -29,7 +32,7 @@ const NAME_MAX = 80
 export async function signInWithGoogleIdentity(
   db: Db,
   identity: GoogleIdentity,
-  origin: { ip?: string | undefined } = {},
+  origin: { ip?: string | undefined; limits?: RegistrationLimits | undefined } = {},
 ): Promise<SocialSignIn> {
   const uid = googleUid(identity.sub)
   // Two callbacks of the same new person may race; the loser of the insert finds the winner's row.
@@ -57,6 +60,7 @@ export async function signInWithGoogleIdentity(
       continue
     }
 
+    if (origin.limits) await assertRegistrationAllowed(db, origin.ip ?? null, origin.limits)
     const [created] = await db
       .insert(persons)
       .values({
