@@ -128,12 +128,36 @@ const ConfigSchema = z
       .min(0, 'no puede ser negativo')
       .max(10_000_000)
       .default(DEFAULT_SHIPPING_COP),
-    /** Hours an unpaid order keeps its stock reserved before it is cancelled. */
+    /**
+     * Hours an unpaid order keeps its stock reserved once a payment of it has started (counted from the
+     * order's creation) before it is cancelled.
+     */
     ORDER_EXPIRY_HOURS: z.coerce
       .number()
       .positive('debe ser mayor que 0')
       .max(24 * 90)
       .default(24),
+    /** Minutes a new order holds its units while no payment of it has started (issue 29: stock denial). */
+    ORDER_HOLD_MINUTES: z.coerce
+      .number()
+      .int('debe ser un número entero de minutos')
+      .min(1, 'debe ser al menos 1 minuto')
+      .max(24 * 60 * 90)
+      .default(60),
+    /** Units one person may hold at once in unpaid orders. */
+    ORDER_MAX_HELD_UNITS_PER_PERSON: z.coerce
+      .number()
+      .int('debe ser un número entero')
+      .min(1, 'debe ser al menos 1')
+      .max(1_000_000)
+      .default(40),
+    /** Units held at once in unpaid orders placed from one address (a family or a carrier's NAT share one). */
+    ORDER_MAX_HELD_UNITS_PER_ADDRESS: z.coerce
+      .number()
+      .int('debe ser un número entero')
+      .min(1, 'debe ser al menos 1')
+      .max(1_000_000)
+      .default(150),
     /** Units of one product an order may take (against hoarding); the web's cart stops at 10. */
     ORDER_MAX_UNITS_PER_PRODUCT: z.coerce
       .number()

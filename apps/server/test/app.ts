@@ -34,8 +34,10 @@ export async function buildTestApp(
     PHOTO_RETENTION_SWEEP: 'false',
     PAYMENT_RECONCILE_SWEEP: 'false',
     DB_MAINTENANCE: 'false',
-    // The tests' few shoppers place many orders each; the cap itself is tested with its default (hoarding.test.ts).
+    // The tests' few shoppers place many orders each, all from 127.0.0.1; the caps are tested in hoarding.test.ts and holds.test.ts.
     ORDER_MAX_UNPAID: '100',
+    ORDER_MAX_HELD_UNITS_PER_PERSON: '1000000',
+    ORDER_MAX_HELD_UNITS_PER_ADDRESS: '1000000',
     // Every test registers its shoppers from 127.0.0.1; the limit itself is tested in accounts/registration-limit.test.ts.
     REGISTRATIONS_PER_ADDRESS_HOUR: '1000000',
     REGISTRATIONS_PER_ADDRESS_DAY: '1000000',

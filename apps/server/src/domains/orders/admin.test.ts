@@ -60,8 +60,9 @@ describe('GET admin/ordenes', () => {
     expect(first.ordenes[0]).toMatchObject({
       correo: carla.email,
       cliente: 'Carla Obando',
-      estado: 'Orden Pendiente Pago',
-      idEstado: ORDER_STATUS.pendingPayment,
+      // An authorised corporate client's order waits for the store's invoice (issue 29).
+      estado: 'Pendiente de facturación',
+      idEstado: ORDER_STATUS.awaitingInvoice,
       precioCorporativo: true,
       cantidadArticulos: 3,
     })
@@ -126,11 +127,11 @@ describe('GET admin/ordenes/{id} and the moves of the back office', () => {
     expect(before).toMatchObject({
       id,
       cliente: { id: carla.person.id, correo: carla.email, nombres: 'Carla' },
-      historial: [{ idEstado: ORDER_STATUS.pendingPayment, nota: null }],
+      historial: [{ idEstado: ORDER_STATUS.awaitingInvoice, nota: null }],
+      // The store invoices it, then confirms (billed) or cancels it.
       transiciones: [
         { idEstado: ORDER_STATUS.paid, nombre: 'Orden facturada / pagada' },
-        { idEstado: ORDER_STATUS.cancelled },
-        { idEstado: ORDER_STATUS.paymentRejected },
+        { idEstado: ORDER_STATUS.cancelled, nombre: 'Orden cancelada' },
       ],
     })
 
@@ -158,7 +159,7 @@ describe('GET admin/ordenes/{id} and the moves of the back office', () => {
       {
         personId: admin.person.id,
         action: 'cambiar_estado',
-        before: { idEstado: ORDER_STATUS.pendingPayment },
+        before: { idEstado: ORDER_STATUS.awaitingInvoice },
         after: { idEstado: ORDER_STATUS.paid, nota: 'Pago recibido por transferencia' },
       },
     ])

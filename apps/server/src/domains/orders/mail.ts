@@ -1,4 +1,4 @@
-import { formatCop } from '@piel/contracts'
+import { formatCop, ORDER_STATUS } from '@piel/contracts'
 import { type MailMessage, renderMail } from '../../shared/mail'
 import type { PersonRow } from '../accounts'
 import type { StoreRow } from '../catalog'
@@ -40,6 +40,11 @@ export function purchaseConfirmationMail(
       ].join(' · '),
       `Entrega en: ${order.street}${order.addressReference ? ` (${order.addressReference})` : ''}, ${order.municipalityName}, ${order.departmentName}. Recibe: ${order.receiverName}, ${order.receiverPhone}.`,
       `Estado: ${statusName(order.statusId)}.`,
+      ...(order.statusId === ORDER_STATUS.awaitingInvoice
+        ? [
+            'Como cliente corporativo no pagas en línea: te enviaremos la factura de esta orden y, cuando la confirmemos, empezamos a prepararla. Tus productos quedan reservados mientras tanto.',
+          ]
+        : []),
       `Vendedor: ${store.legalName}, NIT ${store.nit}.`,
     ],
   })

@@ -252,7 +252,8 @@ describe('POST orden/CrearOrden', () => {
       },
     ])
     const expires = Date.parse(stored.venceEn ?? '')
-    expect(expires - Date.parse(stored.fecha)).toBe(24 * HOUR_MS)
+    // No payment started yet: the units are held for ORDER_HOLD_MINUTES (60); a payment extends it (payments tests).
+    expect(expires - Date.parse(stored.fecha)).toBe(HOUR_MS)
     expect(Date.parse(stored.fecha)).toBeGreaterThanOrEqual(before - 1000)
     expect(await productState(serum.id)).toEqual({ stock: 5, unitsSold: 0 })
   })
@@ -345,7 +346,14 @@ describe('POST orden/CrearOrden', () => {
         items: [{ productId: cream.id, quantity: 2 }],
         tier: 'normal',
       },
-      { shippingCost: 5_000, expiryHours: 24, maxUnitsPerProduct: 10, maxUnpaid: 100 },
+      {
+        shippingCost: 5_000,
+        holdMinutes: 60,
+        maxUnitsPerProduct: 10,
+        maxUnpaid: 100,
+        maxHeldUnitsPerPerson: 1000,
+        maxHeldUnitsPerAddress: 1000,
+      },
     )
     expect(raced).toBe(true)
     expect(placed.totals).toMatchObject({ subtotal: 110_000, total: 115_000 })
@@ -379,7 +387,7 @@ describe('POST orden/CrearOrden', () => {
         updated_at: new Date(),
       }
       const result = await db().execute(
-        sql`select place_order(${JSON.stringify(orderRow)}::jsonb, ${JSON.stringify(lines)}::jsonb, 100, '{1,9}'::integer[]) as result`,
+        sql`select place_order(${JSON.stringify(orderRow)}::jsonb, ${JSON.stringify(lines)}::jsonb, ${JSON.stringify({ max_unpaid: 100, unpaid_statuses: [1, 9], max_units_person: null, max_units_address: null })}::jsonb) as result`,
       )
       return (result as unknown as { rows: { result: unknown }[] }).rows[0]?.result
     }

@@ -57,7 +57,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config
         tags: ['Órdenes'],
         summary: 'Crea la orden del carrito: reserva el inventario y fija los precios del servidor',
         description:
-          'Solo cuentan idDireccion, observacion, claveIdempotencia y los ids y cantidades de productos: precios y totales enviados se ignoran. 400 limite_unidades si un producto pasa del máximo por pedido; 409 sin_stock si falta inventario y 409 ordenes_sin_pagar si la persona ya tiene el máximo de órdenes sin pagar (no se guarda nada). La misma claveIdempotencia responde la orden ya creada.',
+          'Solo cuentan idDireccion, observacion, claveIdempotencia y los ids y cantidades de productos: precios y totales enviados se ignoran. 400 limite_unidades si un producto pasa del máximo por pedido; 409 sin_stock si falta inventario y 409 ordenes_sin_pagar si la persona ya tiene el máximo de órdenes sin pagar y 409 demasiadas_unidades_reservadas si las unidades reservadas en órdenes sin pagar de la persona o de su conexión pasarían del máximo (no se guarda nada). La misma claveIdempotencia responde la orden ya creada.',
         body: CreateOrderSchema,
         response: { 200: CreateOrderResultSchema, ...errors, 409: ErrorBodySchema },
       },
@@ -71,6 +71,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config
         items: itemsOf(request.body.productos),
         tier: priceTierOf(request),
         idempotencyKey: request.body.claveIdempotencia,
+        clientIp: request.ip,
       })
       return {
         exito: true,

@@ -12,7 +12,14 @@ import { getAddressForPerson } from '../addresses'
 import { getProductsForPricing, getStoresByIds, type ProductForPricing, type StockProblem } from '../catalog'
 import { purchaseConfirmationMail, statusChangeMail } from './mail'
 import { type PricedLine, priceLine, type Totals, totalsOf } from './pricing'
-import { expirePendingOrders, INITIAL_STATUS, orderNotFound, transitionOrder, UNPAID } from './status'
+import {
+  CORPORATE_INITIAL_STATUS,
+  expirePendingOrders,
+  INITIAL_STATUS,
+  orderNotFound,
+  transitionOrder,
+  UNPAID,
+} from './status'
 import { orderLines, orderStatusHistory, orders } from './tables'
 
 export interface OrderItem {
@@ -31,9 +38,11 @@ export interface OrdersContext {
   config: Pick<
     Config,
     | 'SHIPPING_COST_COP'
-    | 'ORDER_EXPIRY_HOURS'
+    | 'ORDER_HOLD_MINUTES'
     | 'ORDER_MAX_UNITS_PER_PRODUCT'
     | 'ORDER_MAX_UNPAID'
+    | 'ORDER_MAX_HELD_UNITS_PER_PERSON'
+    | 'ORDER_MAX_HELD_UNITS_PER_ADDRESS'
     | 'STORE_NAME'
     | 'PUBLIC_URL'
   >
@@ -45,9 +54,11 @@ export interface OrdersContext {
 
 export const orderSettings = (config: OrdersContext['config']): OrderSettings => ({
   shippingCost: config.SHIPPING_COST_COP,
-  expiryHours: config.ORDER_EXPIRY_HOURS,
+  holdMinutes: config.ORDER_HOLD_MINUTES,
   maxUnitsPerProduct: config.ORDER_MAX_UNITS_PER_PRODUCT,
   maxUnpaid: config.ORDER_MAX_UNPAID,
+  maxHeldUnitsPerPerson: config.ORDER_MAX_HELD_UNITS_PER_PERSON,
+  maxHeldUnitsPerAddress: config.ORDER_MAX_HELD_UNITS_PER_ADDRESS,
 })
 
 /** One line per product, in the order first seen; repeated ids add their quantities up. */
@@ -109,17 +120,23 @@ export interface NewOrder {
   tier: PriceTier
   /** The checkout page's key: the same key again answers the order already made. */
   idempotencyKey?: string | undefined
+  /** The address the request came from (units held unpaid are capped per address). */
+  clientIp?: string | undefined
 }
 
 export interface OrderSettings extends PricingSettings {
-  expiryHours: number
+  /** Minutes a new order holds its units until a payment of it starts (then `ORDER_EXPIRY_HOURS`, payments). */
+  holdMinutes: number
   /** Units of one product an order may take. */
   maxUnitsPerProduct: number
   /** Unpaid orders still holding stock a person may have. */
   maxUnpaid: number
+  /** Units one person, and one address, may hold at once in unpaid orders. */
+  maxHeldUnitsPerPerson: number
+  maxHeldUnitsPerAddress: number
 }
 
-const HOUR_MS = 60 * 60 * 1000
+const MINUTE_MS = 60 * 1000
 /** Reads and tries again when a price changed between the read and the reservation. */
 const PRICING_ATTEMPTS = 3
 
@@ -158,6 +175,7 @@ type PlaceOrderResult =
   | { ok: true; order_id: number; repeated?: true }
   | { ok: false; problems: StockProblem[] }
   | { ok: false; unpaid: number }
+  | { ok: false; held: number; scope: 'persona' | 'direccion' }
 
 const tooManyUnpaid = (unpaid: number) =>
   new AppError(
@@ -165,6 +183,19 @@ const tooManyUnpaid = (unpaid: number) =>
     'ordenes_sin_pagar',
     `${ORDER_MESSAGES.notCreated} Tienes ${unpaid} órdenes pendientes de pago: paga una de ellas desde Mis órdenes o espera a que venzan.`,
   )
+
+const tooManyHeld = (held: number, scope: 'persona' | 'direccion') =>
+  scope === 'persona'
+    ? new AppError(
+        409,
+        'demasiadas_unidades_reservadas',
+        `${ORDER_MESSAGES.notCreated} Ya tienes ${held} ${held === 1 ? 'unidad reservada' : 'unidades reservadas'} en órdenes sin pagar: paga una de ellas desde Mis órdenes o espera a que venzan.`,
+      )
+    : new AppError(
+        409,
+        'demasiadas_unidades_reservadas',
+        `${ORDER_MESSAGES.notCreated} Desde esta conexión hay demasiadas unidades reservadas en órdenes sin pagar. Intenta de nuevo en una hora o escríbenos por WhatsApp.`,
+      )
 
 /**
  * `orden/CrearOrden`: prices the lines from the products in the shopper's tier (whatever the
@@ -199,6 +230,13 @@ export async function createOrder(
     })
   }
   const address = await getAddressForPerson(db, input.personId, input.addressId)
+  const corporate = input.tier === 'corporate'
+  const limits = JSON.stringify({
+    max_unpaid: settings.maxUnpaid,
+    unpaid_statuses: UNPAID,
+    max_units_person: corporate ? null : settings.maxHeldUnitsPerPerson,
+    max_units_address: corporate ? null : settings.maxHeldUnitsPerAddress,
+  })
   let expiredChecked = false
 
   for (let attempt = 1; ; attempt++) {
@@ -243,9 +281,11 @@ export async function createOrder(
       deliveryType: 'Envio',
       paymentType: null,
       paymentTypeName: null,
-      statusId: INITIAL_STATUS,
+      // An authorised corporate client does not pay online: the store invoices the order, and it keeps its units until then.
+      statusId: corporate ? CORPORATE_INITIAL_STATUS : INITIAL_STATUS,
       idempotencyKey: input.idempotencyKey ?? null,
-      expiresAt: new Date(now.getTime() + settings.expiryHours * HOUR_MS),
+      expiresAt: corporate ? null : new Date(now.getTime() + settings.holdMinutes * MINUTE_MS),
+      clientIp: input.clientIp ?? null,
       createdAt: now,
       updatedAt: now,
     }
@@ -269,7 +309,7 @@ export async function createOrder(
     })
     const [row] = rowsOf<{ result: PlaceOrderResult }>(
       await db.execute(
-        sql`select place_order(${asColumns(order)}::jsonb, ${`[${orderLineRows.map(asColumns).join(',')}]`}::jsonb, ${settings.maxUnpaid}::integer, ${`{${UNPAID.join(',')}}`}::integer[]) as result`,
+        sql`select place_order(${asColumns(order)}::jsonb, ${`[${orderLineRows.map(asColumns).join(',')}]`}::jsonb, ${limits}::jsonb) as result`,
       ),
     )
     const result = row?.result
@@ -280,6 +320,7 @@ export async function createOrder(
       return { orderId: result.order_id, storeId, totals, repeated: false }
     }
     if ('unpaid' in result) throw tooManyUnpaid(result.unpaid)
+    if ('held' in result) throw tooManyHeld(result.held, result.scope)
 
     const unavailable = result.problems.filter((line) => line.problem === 'unavailable')
     if (unavailable.length > 0) throw unavailableError(unavailable.map((line) => line.product_id))

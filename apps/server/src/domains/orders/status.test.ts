@@ -120,8 +120,9 @@ describe('expirePendingOrders', () => {
     await markOrderPaid(db(), paid)
     expect(await stockOf(product.id)).toEqual({ stock: 4, unitsSold: 1 })
 
-    expect(await expirePendingOrders(db(), new Date(Date.now() + 23 * HOUR_MS))).toEqual([])
-    const expired = await expirePendingOrders(db(), new Date(Date.now() + 25 * HOUR_MS))
+    // A new order holds its units for ORDER_HOLD_MINUTES (60) while no payment has started.
+    expect(await expirePendingOrders(db(), new Date(Date.now() + 0.9 * HOUR_MS))).toEqual([])
+    const expired = await expirePendingOrders(db(), new Date(Date.now() + 1.1 * HOUR_MS))
     expect(expired.sort()).toEqual([pending, rejected].sort())
     expect(await statusOf(pending)).toBe(8)
     expect(await statusOf(rejected)).toBe(8)

@@ -53,8 +53,13 @@ export const orders = pgTable(
      * already made (a double tap, a repeated request) instead of making another.
      */
     idempotencyKey: text(),
-    /** An unpaid order gives its stock back after this moment. */
+    /** An unpaid order gives its stock back after this moment (none for a corporate order the store invoices). */
     expiresAt: timestamp({ withTimezone: true }),
+    /**
+     * The address the order was placed from: units held in unpaid orders are capped per address too
+     * (issue 29), so throwaway accounts from one place cannot empty a product.
+     */
+    clientIp: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -67,6 +72,7 @@ export const orders = pgTable(
     // The back office finds orders by part of the receiver's name (bench:admin: a count over 100,000 orders).
     index('orders_receiver_name_trgm_idx').using('gin', sql`${t.receiverName} gin_trgm_ops`),
     uniqueIndex().on(t.personId, t.idempotencyKey),
+    index().on(t.clientIp, t.statusId),
     check(
       'orders_totals_nonnegative',
       sql`${t.subtotal} >= 0 and ${t.ivaTotal} >= 0 and ${t.shipping} >= 0 and ${t.total} >= 0`,

@@ -152,6 +152,19 @@ describe('parallel attempts on one order', () => {
     expect(atGateway(orderId)).toHaveLength(1)
   })
 
+  test('starting a payment extends the order’s hold from 60 minutes to ORDER_EXPIRY_HOURS (24) from its creation', async () => {
+    const orderId = await newOrder()
+    const view = async () =>
+      OrderSchema.parse(
+        (await t.app.inject({ method: 'GET', url: `/swagger/api/orden/${orderId}`, headers: session.headers })).json(),
+      )
+    const before = await view()
+    expect(Date.parse(before.venceEn ?? '') - Date.parse(before.fecha)).toBe(60 * 60_000)
+    expect((await attempt('widget', orderId, '')).status).toBe(200)
+    const after = await view()
+    expect(Date.parse(after.venceEn ?? '') - Date.parse(after.fecha)).toBe(24 * 60 * 60_000)
+  })
+
   test('the widget opened twice (two tabs) gets the same reference; another order’s reference → 409', async () => {
     const orderId = await newOrder()
     const first = await attempt('widget', orderId, '')

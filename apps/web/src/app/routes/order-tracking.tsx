@@ -25,6 +25,9 @@ function notOnTheWay(order: Order): string {
   if (order.idEstado === ORDER_STATUS.pendingPayment) {
     return 'Tu orden está pendiente de pago. El seguimiento empieza cuando confirmemos el pago.'
   }
+  if (order.idEstado === ORDER_STATUS.awaitingInvoice) {
+    return 'Estamos preparando la factura de tu orden. El seguimiento empieza cuando la confirmemos.'
+  }
   if (order.idEstado === ORDER_STATUS.cancelled) return 'Esta orden fue cancelada, por eso no tiene seguimiento.'
   if (order.idEstado === ORDER_STATUS.paymentRejected) {
     return offersPayment(order)

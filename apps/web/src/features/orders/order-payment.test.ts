@@ -72,6 +72,7 @@ describe('orderPaymentStatus', () => {
     [{ idEstado: ORDER_STATUS.pendingPayment, pagoEnProceso: true }, 'Pago en proceso'],
     [{ idEstado: ORDER_STATUS.paymentRejected }, 'Pago rechazado'],
     [{ idEstado: ORDER_STATUS.pendingPayment }, 'Pendiente de pago'],
+    [{ idEstado: ORDER_STATUS.awaitingInvoice, precioCorporativo: true }, 'Por facturar'],
   ])('%j → %s', (values, label) => {
     const status = orderPaymentStatus(order(values))
     expect(status && ORDER_PAYMENT_STATUS_LABELS[status]).toBe(label)

@@ -46,14 +46,18 @@ export function paymentAvailability(
   return PAYABLE_STATES.includes(order.idEstado) ? 'expired' : 'cancelled'
 }
 
-/** The payment state shown beside an order: paid, in process, rejected or pending; null for a cancelled order. */
-export type OrderPaymentStatus = 'paid' | 'inProcess' | 'rejected' | 'pending'
+/**
+ * The payment state shown beside an order: paid, in process, rejected, pending, or waiting for the store's invoice (a
+ * corporate client's); null for a cancelled order.
+ */
+export type OrderPaymentStatus = 'paid' | 'inProcess' | 'rejected' | 'pending' | 'invoicing'
 
 export const ORDER_PAYMENT_STATUS_LABELS: Record<OrderPaymentStatus, string> = {
   paid: 'Pagada',
   inProcess: 'Pago en proceso',
   rejected: 'Pago rechazado',
   pending: 'Pendiente de pago',
+  invoicing: 'Por facturar',
 }
 
 export function orderPaymentStatus(order: Pick<OrderSummary, 'idEstado' | 'pagoEnProceso'>): OrderPaymentStatus | null {
@@ -61,5 +65,6 @@ export function orderPaymentStatus(order: Pick<OrderSummary, 'idEstado' | 'pagoE
   if (order.pagoEnProceso) return 'inProcess'
   if (order.idEstado === ORDER_STATUS.paymentRejected) return 'rejected'
   if (order.idEstado === ORDER_STATUS.pendingPayment) return 'pending'
+  if (order.idEstado === ORDER_STATUS.awaitingInvoice) return 'invoicing'
   return null
 }

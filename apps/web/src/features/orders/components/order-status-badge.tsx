@@ -8,7 +8,7 @@ const TONES = {
 } as const
 
 function toneOf(statusId: number): keyof typeof TONES {
-  if (statusId === ORDER_STATUS.pendingPayment) return 'pending'
+  if (statusId === ORDER_STATUS.pendingPayment || statusId === ORDER_STATUS.awaitingInvoice) return 'pending'
   if (statusId === ORDER_STATUS.delivered) return 'done'
   if (statusId === ORDER_STATUS.cancelled || statusId === ORDER_STATUS.paymentRejected) return 'stopped'
   return 'active'

@@ -5,6 +5,7 @@ const TONES: Record<OrderPaymentStatus, string> = {
   inProcess: 'bg-amber-50 text-amber-900 ring-amber-200',
   rejected: 'bg-clay-100 text-ink-900 ring-clay-300',
   pending: 'bg-sand-100 text-ink-700 ring-sand-300',
+  invoicing: 'bg-sand-100 text-ink-700 ring-sand-300',
 }
 
 /** The order's payment ("Pagada", "Pago en proceso", "Pago rechazado", "Pendiente de pago") as a coloured label. */
