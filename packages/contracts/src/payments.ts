@@ -241,3 +241,59 @@ export const WompiEventSchema = z.object({
   sent_at: z.string().max(40).optional(),
 })
 export const WompiEventAckSchema = z.object({ recibido: z.boolean() })
+
+/** Where a reversal stands (issue 29): voided at Wompi, waiting for the store's refund, refunded, or not answered yet. */
+export const REVERSAL_STATUSES = ['pendiente', 'anulada', 'devolucion_manual', 'devuelta'] as const
+
+/** A payment the shop gives back: a second approval of an order already paid, or one of an order cancelled first. */
+export const AdminPaymentReversalSchema = z.object({
+  id: z.number().int(),
+  idTransaccion: z.string(),
+  valor: z.number().describe('En pesos'),
+  medio: z.string().nullable().describe('El tipo de medio de Wompi: CARD, PSE, NEQUI…'),
+  motivo: z.enum(['duplicado', 'orden_cancelada']),
+  estado: z.enum(REVERSAL_STATUSES),
+  mensaje: z.string().nullable(),
+  fecha: z.string(),
+  resuelta: z.string().nullable(),
+})
+export type AdminPaymentReversal = z.infer<typeof AdminPaymentReversalSchema>
+
+/** One payment attempt of an order as the back office sees it, with its history. */
+export const AdminPaymentAttemptSchema = z.object({
+  id: z.number().int(),
+  referencia: z.string(),
+  metodo: z.string(),
+  estado: PaymentStatusSchema,
+  mensaje: z.string().nullable(),
+  valor: z.number().describe('En pesos'),
+  idTransaccion: z.string().nullable(),
+  fecha: z.string(),
+  historial: z.array(
+    z.object({
+      estado: z.string(),
+      origen: z.string(),
+      nota: z.string().nullable(),
+      idTransaccion: z.string().nullable(),
+      fecha: z.string(),
+    }),
+  ),
+})
+export type AdminPaymentAttempt = z.infer<typeof AdminPaymentAttemptSchema>
+
+/** `GET admin/ordenes/{id}/pagos`. */
+export const AdminOrderPaymentsSchema = z.object({
+  intentos: z.array(AdminPaymentAttemptSchema),
+  devoluciones: z.array(AdminPaymentReversalSchema),
+})
+export type AdminOrderPayments = z.infer<typeof AdminOrderPaymentsSchema>
+
+export const MAX_REVERSAL_NOTE = 300
+/** `POST admin/pagos/devoluciones/{id}/devuelta`: the store refunded it by other means. */
+export const ReversalRefundedSchema = z.object({
+  nota: z
+    .string()
+    .trim()
+    .min(1, 'Escribe cómo se devolvió el dinero (transferencia, referencia…).')
+    .max(MAX_REVERSAL_NOTE, `Escribe máximo ${MAX_REVERSAL_NOTE} caracteres.`),
+})

@@ -6,7 +6,7 @@ import { type CatalogDeps, catalogAdminRoutes, catalogRoutes, crawlerRoutes, med
 import { contactAdminRoutes, contactRoutes } from '../domains/contact'
 import { favoriteRoutes } from '../domains/favorites'
 import { orderAdminRoutes, orderRoutes, withdrawalAdminRoutes, withdrawalRoutes } from '../domains/orders'
-import { paymentRoutes, paymentVoider, type WompiGateway } from '../domains/payments'
+import { paymentAdminRoutes, paymentRoutes, paymentVoider, type WompiGateway } from '../domains/payments'
 import { modelRoutes, type SkinAnalyzer, uploadRoutes } from '../domains/uploads'
 import { weatherRoutes } from '../domains/weather'
 import { emailsOf, messagePeople } from './people'
@@ -53,6 +53,7 @@ export async function registerDomains(app: Server, deps: CatalogDeps, options: D
       await api.register(withdrawalRoutes, deps)
       await api.register(withdrawalAdminRoutes, { ...deps, prefix: '/admin', voider: paymentVoider(gateway) })
       await api.register(paymentRoutes, { ...deps, gateway, paymentWaitMs })
+      await api.register(paymentAdminRoutes, { ...deps, prefix: '/admin' })
     },
     { prefix: API_PREFIX },
   )

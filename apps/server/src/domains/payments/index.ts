@@ -1,3 +1,4 @@
+export { paymentAdminRoutes } from './admin-routes'
 export { startWompiGateway, WOMPI_DOUBLE_PATH, type WompiGateway } from './gateway'
 export { reconcilePayments, startPaymentReconciliation } from './reconcile'
 export { paymentVoider } from './refunds'

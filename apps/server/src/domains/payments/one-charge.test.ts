@@ -1,4 +1,4 @@
-import { ORDER_STATUS, OrderSchema } from '@piel/contracts'
+import { type AdminOrderPayments, ORDER_STATUS, OrderSchema } from '@piel/contracts'
 import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app'
@@ -8,6 +8,7 @@ import { registerPerson, type TestSession } from '../../../test/session'
 import { cardToken, until, widgetTransaction } from '../../../test/wompi'
 import { loadConfig } from '../../config'
 import { mailOutbox } from '../../shared/tables'
+import { makeAdmin } from '../accounts'
 import { startWompiGateway, type WompiGateway } from './gateway'
 import { paymentReversals, paymentStatusHistory, payments } from './tables'
 
@@ -240,5 +241,68 @@ describe('two approvals for one order', () => {
     ).toEqual(['APPROVED', 'VOIDED'])
     const [reversal] = await db().select().from(paymentReversals).where(eq(paymentReversals.orderId, orderId))
     expect(reversal).toMatchObject({ transactionId: lateId, reason: 'duplicado', status: 'anulada' })
+  })
+
+  test('a PSE payment approved after the store cancelled the order: left to the store, shown in the back office, marked refunded', async () => {
+    const orderId = await newOrder()
+    const pse = await attempt('pse', orderId, '')
+    expect(pse.body).toMatchObject({ codSalida: 'PENDING' })
+    const admin = await registerPerson(t.app)
+    await makeAdmin(db(), admin.email)
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/swagger/api/admin/ordenes/${orderId}/estado`,
+      headers: admin.headers,
+      payload: { idEstado: ORDER_STATUS.cancelled, nota: 'Sin existencias' },
+    })
+    expect(cancel.statusCode, cancel.body).toBe(200)
+    double().settle(String(pse.body.idTransaccion), 'APPROVED')
+    const view = () =>
+      t.app.inject({ method: 'GET', url: `/swagger/api/admin/ordenes/${orderId}/pagos`, headers: admin.headers })
+    const shown = await until(
+      async () => (await view()).json() as AdminOrderPayments,
+      (body) => body.devoluciones.some((row) => row.estado === 'devolucion_manual'),
+    )
+    expect(shown.devoluciones).toEqual([
+      expect.objectContaining({
+        idTransaccion: pse.body.idTransaccion,
+        motivo: 'orden_cancelada',
+        estado: 'devolucion_manual',
+        medio: 'PSE',
+        valor: 50_900,
+      }),
+    ])
+    expect(shown.intentos[0]?.historial.map((entry) => entry.nota)).toContain(
+      'Pago de una orden cancelada reversado: pendiente de devolución manual',
+    )
+    expect(await mails(`Devolución de un pago - orden N.º ${orderId}`)).toHaveLength(1)
+    // The shopper never sees the back office's view.
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/swagger/api/admin/ordenes/${orderId}/pagos`,
+          headers: session.headers,
+        })
+      ).statusCode,
+    ).toBe(403)
+
+    const reversalId = shown.devoluciones[0]?.id
+    const mark = (nota: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/swagger/api/admin/pagos/devoluciones/${reversalId}/devuelta`,
+        headers: admin.headers,
+        payload: { nota },
+      })
+    expect((await mark('  ')).statusCode).toBe(400)
+    const done = await mark('Transferencia Bancolombia 0042')
+    expect(done.statusCode, done.body).toBe(200)
+    expect(done.json()).toMatchObject({ estado: 'devuelta', mensaje: 'Transferencia Bancolombia 0042' })
+    expect((await mark('otra vez')).statusCode).toBe(409)
+    const order = OrderSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/swagger/api/orden/${orderId}`, headers: session.headers })).json(),
+    )
+    expect(order.idEstado).toBe(ORDER_STATUS.cancelled)
   })
 })

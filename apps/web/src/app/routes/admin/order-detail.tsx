@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/components/ui/toast'
 import { adminApi, adminQueries } from '@/features/admin/api'
 import { AuditHistory } from '@/features/admin/components/audit-history'
+import { OrderPayments } from '@/features/admin/components/order-payments'
 import { OrderLines } from '@/features/orders/components/order-lines'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { OrderTotals } from '@/features/orders/components/order-totals'
@@ -73,6 +74,9 @@ export function Component() {
                 </li>
               ))}
             </ol>
+          </Box>
+          <Box title="Pagos" className="print:hidden">
+            <OrderPayments orderId={data.id} />
           </Box>
           <Box title="Cambios desde la administración" className="print:hidden">
             <AuditHistory key={data.historial.length} entity="orden" id={data.id} />
