@@ -4,7 +4,11 @@ import { paymentsContext, startPaymentReconciliation, type WompiGateway } from '
 import { type PhotoStorage, startPhotoRetentionSweep } from '../domains/uploads'
 import { type IntervalJob, startIntervalJob } from '../shared/interval-job'
 import { purgeExpiredMailSecrets } from '../shared/mail'
+import { pruneRateCounters } from '../shared/rate-limit'
 import type { Server } from './server'
+
+/** Quota counters are kept two days after their window started (the longest window, a day, has ended). */
+const RATE_COUNTER_KEEP_MS = 2 * 24 * 60 * 60_000
 
 /**
  * The background jobs of this process, each switched by its setting (the tests turn them off) and
@@ -42,6 +46,19 @@ export function startJobs(
       run: async () => {
         const purged = await purgeExpiredMailSecrets(db)
         if (purged > 0) app.log.info({ purged }, 'expired secrets removed from the mail outbox')
+      },
+    }),
+  )
+  // Quota counters whose window ended long ago are forgotten (the longest window is a day).
+  jobs.push(
+    startIntervalJob({
+      name: 'rate counter prune',
+      intervalMs: 60 * 60_000,
+      log: app.log,
+      db,
+      run: async () => {
+        const pruned = await pruneRateCounters(db, new Date(Date.now() - RATE_COUNTER_KEEP_MS))
+        if (pruned > 0) app.log.info({ pruned }, 'old quota counters removed')
       },
     }),
   )
