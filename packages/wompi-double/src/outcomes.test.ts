@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { call, cardToken, createTransaction, finalTransaction, startDouble } from './test-support'
+import {
+  bankPageUrl,
+  call,
+  cardToken,
+  cashNumbers,
+  createTransaction,
+  finalTransaction,
+  form,
+  startDouble,
+} from './test-support'
 
 const PSE = {
   type: 'PSE',
@@ -7,13 +16,6 @@ const PSE = {
   user_legal_id_type: 'CC',
   user_legal_id: '1099888777',
   payment_description: 'Pago a Piel',
-}
-
-function form(fields: Record<string, string>) {
-  return {
-    rawBody: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  }
 }
 
 describe('sandbox outcomes (wompi.md §11)', () => {
@@ -54,7 +56,10 @@ describe('sandbox outcomes (wompi.md §11)', () => {
     expect(tx.payment_method.extra).toEqual({ is_three_ds: false })
     const read = await call(`${started.api}/transactions/${tx.id}`)
     expect(read.json.data.status).toBe('PENDING')
-    expect(read.json.data.payment_method.extra.async_payment_url).toBe(`${started.url}/pse/banco?id=${tx.id}`)
+    const bank = new URL(read.json.data.payment_method.extra.async_payment_url)
+    expect(`${bank.origin}${bank.pathname}`).toBe(`${started.url}/pse/banco`)
+    expect(bank.searchParams.get('id')).toBe(tx.id)
+    expect(bank.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{22}$/)
   })
 
   test.each([
@@ -66,20 +71,28 @@ describe('sandbox outcomes (wompi.md §11)', () => {
   ])('PSE bank %s, the payer chooses %s on the bank page → %s, back to redirect_url', async (bank, action, status) => {
     const started = await startDouble()
     const tx = await createTransaction(started, { ...PSE, financial_institution_code: bank })
-    const page = await call(`${started.url}/pse/banco?id=${tx.id}`)
+    const bankUrl = bankPageUrl(started, tx.id)
+    const token = bankUrl.searchParams.get('token') ?? ''
+    const page = await call(bankUrl.toString())
     expect(page.status).toBe(200)
     expect(page.headers.get('content-type')).toMatch(/text\/html/)
     expect(page.text).toContain('Wompi · Modo de pruebas (doble local)')
     expect(page.text).toContain('$ 45.900')
     expect(page.text).toContain(tx.reference)
     if (bank === '1') expect(page.text).toContain('Banco que aprueba')
-    const answer = await call(`${started.url}/pse/banco`, { method: 'POST', ...form({ id: tx.id, accion: action }) })
+    const answer = await call(`${started.url}/pse/banco`, {
+      method: 'POST',
+      ...form({ id: tx.id, token, accion: action }),
+    })
     expect(answer.status).toBe(303)
     expect(answer.headers.get('location')).toBe(`https://tienda.example/pagos/respuesta?id=${tx.id}&env=test`)
     const final = started.double.transaction(tx.id)
     expect(final?.status).toBe(status)
     if (action === 'cancelar') expect(final?.status_message).toBe('El pagador canceló en el banco')
-    const again = await call(`${started.url}/pse/banco`, { method: 'POST', ...form({ id: tx.id, accion: 'cancelar' }) })
+    const again = await call(`${started.url}/pse/banco`, {
+      method: 'POST',
+      ...form({ id: tx.id, token, accion: 'cancelar' }),
+    })
     expect(again.status).toBe(303)
     expect(started.double.transaction(tx.id)?.status).toBe(status)
   })
@@ -95,7 +108,7 @@ describe('sandbox outcomes (wompi.md §11)', () => {
     const tx = await createTransaction(started, { type: 'BANCOLOMBIA_COLLECT' })
     const read = await call(`${started.api}/transactions/${tx.id}`)
     expect(read.json.data.payment_method.extra.business_agreement_code).toBe('12345')
-    expect(read.json.data.payment_method.extra.payment_intention_identifier).toMatch(/^\d{10,12}$/)
+    expect(read.json.data.payment_method.extra.payment_intention_identifier).toMatch(/^[1-9]\d{17}$/)
     await new Promise((resolve) => setTimeout(resolve, 80))
     expect(started.double.transaction(tx.id)?.status).toBe('PENDING')
     started.double.settle(tx.id, 'APPROVED')
@@ -106,18 +119,28 @@ describe('sandbox outcomes (wompi.md §11)', () => {
     expect(started.double.transaction(tx.id)?.status).toBe('APPROVED')
   })
 
-  test('cash: the correspondent page shows convenio and referencia de pago and marks it paid', async () => {
+  test('cash: the correspondent asks for convenio and referencia de pago, shows the payment and marks it paid', async () => {
     const started = await startDouble()
     const tx = await createTransaction(started, { type: 'BANCOLOMBIA_COLLECT' })
-    const page = await call(`${started.url}/corresponsal?id=${tx.id}`)
-    const identifier = started.double.transaction(tx.id)?.payment_method.extra.payment_intention_identifier
-    expect(page.text).toContain('Convenio')
-    expect(page.text).toContain(String(identifier))
+    const lookup = await call(`${started.url}/corresponsal`)
+    expect(lookup.status).toBe(200)
+    expect(lookup.text).toContain('Convenio')
+    expect(lookup.text).toContain('Referencia de pago')
+    const numbers = cashNumbers(started, tx.id)
+    const page = await call(`${started.url}/corresponsal`, {
+      method: 'POST',
+      ...form({ ...numbers, accion: 'consultar' }),
+    })
+    expect(page.status).toBe(200)
+    expect(page.text).toContain(numbers.referencia)
+    expect(page.text).toContain('$ 45.900')
+    expect(started.double.transaction(tx.id)?.status).toBe('PENDING')
     const answer = await call(`${started.url}/corresponsal`, {
       method: 'POST',
-      ...form({ id: tx.id, accion: 'pagar' }),
+      ...form({ ...numbers, accion: 'pagar' }),
     })
     expect(answer.status).toBe(303)
+    expect(answer.headers.get('location')).toBe(`https://tienda.example/pagos/respuesta?id=${tx.id}&env=test`)
     expect(started.double.transaction(tx.id)?.status).toBe('APPROVED')
   })
 

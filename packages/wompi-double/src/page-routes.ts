@@ -5,9 +5,9 @@ import type { DoubleContext, RouteRequest } from './context'
 import { readForm, redirect, sendHtml, sendText } from './http-utils'
 import { ACCEPTANCE_DOCUMENTS } from './merchant'
 import { errorPage } from './page-layout'
-import { bankPage, correspondentPage, indexPage, termsPage } from './pages'
+import { bankPage, correspondentLookupPage, correspondentPage, indexPage, outcomePage, termsPage } from './pages'
 import { setPageHeaders } from './security'
-import type { StoredTransaction } from './transactions'
+import { bankPagePath, type StoredTransaction } from './transactions'
 import { WIDGET_SCRIPT } from './widget-script'
 
 /** Where the payer goes after the bank or the correspondent: the checkout, else the shop's redirect_url. */
@@ -28,48 +28,81 @@ function returnUrl(stored: StoredTransaction): string | null {
   }
 }
 
-function notFoundPage(res: ServerResponse) {
-  sendHtml(res, 404, errorPage('Transacción no encontrada', 'La entidad solicitada no existe'))
+/** Refusal of the bank page without the payer's secret: the same for an unknown id, a wrong or a missing token. */
+export const BANK_LINK_REFUSAL =
+  'Este enlace del banco no es válido: le falta la clave del pago o no corresponde a ningún pago. Vuelve a la tienda y abre el enlace que te dio.'
+export const CORRESPONDENT_MISSING = 'Escribe el convenio y la referencia de pago que te dio la tienda.'
+export const CORRESPONDENT_NOT_FOUND =
+  'No encontramos un pago en efectivo con ese convenio y esa referencia de pago. Revisa los números que te dio la tienda.'
+
+async function readPageForm(req: IncomingMessage, res: ServerResponse): Promise<URLSearchParams | null> {
+  const body = await readForm(req)
+  if (body.ok) return body.form
+  sendHtml(res, body.error.status, errorPage('Solicitud no válida', body.error.body.error.reason ?? ''))
+  return null
 }
 
-/** The simulator pages of one payment method (`pse/banco`, `corresponsal`): GET shows, POST acts. */
-async function simulatorPage(
-  ctx: DoubleContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  route: RouteRequest,
-  kind: 'PSE' | 'BANCOLOMBIA_COLLECT',
-): Promise<void> {
-  const selfPath = kind === 'PSE' ? 'banco' : 'corresponsal'
-  let id = route.query.get('id')
-  let action: string | null = null
+/**
+ * `pse/banco`: GET shows the bank, POST is the payer's choice. Both need the transaction id and the
+ * token of the `async_payment_url` the shop sent the payer to; anything less changes nothing (404).
+ */
+async function bankRoute(ctx: DoubleContext, req: IncomingMessage, res: ServerResponse, route: RouteRequest) {
+  let fields = route.query
   if (route.method === 'POST') {
-    const body = await readForm(req)
-    if (!body.ok)
-      return sendHtml(res, body.error.status, errorPage('Solicitud no válida', body.error.body.error.reason ?? ''))
-    id = body.form.get('id')
-    action = body.form.get('accion')
+    const form = await readPageForm(req, res)
+    if (form === null) return
+    fields = form
   }
-  const stored = id === null ? undefined : ctx.store.get(id)
-  if (stored === undefined) return notFoundPage(res)
-  if (stored.tx.payment_method_type !== kind) {
-    return sendHtml(res, 422, errorPage('Medio de pago distinto', 'Esta transacción no usa este medio de pago.'))
+  const id = fields.get('id')
+  const token = fields.get('token')
+  const stored = id === null || token === null ? undefined : ctx.store.forBankPage(id, token)
+  if (stored === undefined || token === null) {
+    return sendHtml(res, 404, errorPage('Enlace no válido', BANK_LINK_REFUSAL))
   }
   // Its form leads back to the checkout or to the shop's redirect_url (a redirect the CSP's form-action covers).
   setPageHeaders(res, { shopOrigins: ctx.shopOrigins, formTargets: [returnUrl(stored)] })
-  if (route.method !== 'POST') {
-    const page = kind === 'PSE' ? bankPage : correspondentPage
-    return sendHtml(res, 200, page(structuredClone(stored.tx), returnUrl(stored)))
-  }
-  if (kind === 'PSE' && (action === 'pagar' || action === 'cancelar')) {
+  if (route.method !== 'POST') return sendHtml(res, 200, bankPage(structuredClone(stored.tx), token, returnUrl(stored)))
+  const action = fields.get('accion')
+  if (action === 'pagar' || action === 'cancelar')
     ctx.store.resolveAtBank(stored, action === 'pagar' ? 'pay' : 'cancel')
-  } else if (kind === 'BANCOLOMBIA_COLLECT' && action === 'pagar' && stored.tx.status === 'PENDING') {
-    ctx.store.settle(stored.tx.id, 'APPROVED')
-  } else if (stored.tx.status === 'PENDING') {
+  else if (stored.tx.status === 'PENDING') {
     return sendHtml(res, 422, errorPage('Acción no válida', 'Elige una de las acciones de la página.'))
   }
+  redirect(res, 303, returnUrl(stored) ?? `banco?${new URLSearchParams({ id: stored.tx.id, token }).toString()}`)
+}
+
+/** Digits as a person types them: spaces, dots and dashes between groups do not count. */
+function typedNumber(value: string | null): string {
+  return (value ?? '').replace(/[\s.-]/g, '').slice(0, 64)
+}
+
+/**
+ * `corresponsal`: the cashier asks for the agreement code and the payment reference the payer brings
+ * (GET), shows the cash payment they match (POST `consultar`) and marks it paid (POST `pagar`). The
+ * transaction id is not enough: only the payer was given the payment reference.
+ */
+async function correspondentRoute(ctx: DoubleContext, req: IncomingMessage, res: ServerResponse, route: RouteRequest) {
+  if (route.method !== 'POST') return sendHtml(res, 200, correspondentLookupPage())
+  const form = await readPageForm(req, res)
+  if (form === null) return
+  const typed = {
+    agreementCode: typedNumber(form.get('convenio')),
+    paymentReference: typedNumber(form.get('referencia')),
+  }
+  if (typed.agreementCode === '' || typed.paymentReference === '') {
+    return sendHtml(res, 422, correspondentLookupPage(typed, CORRESPONDENT_MISSING))
+  }
+  const stored = ctx.store.forCorrespondent(typed.agreementCode, typed.paymentReference)
+  if (stored === undefined) return sendHtml(res, 404, correspondentLookupPage(typed, CORRESPONDENT_NOT_FOUND))
   const target = returnUrl(stored)
-  redirect(res, 303, target ?? `${selfPath}?id=${encodeURIComponent(stored.tx.id)}`)
+  setPageHeaders(res, { shopOrigins: ctx.shopOrigins, formTargets: [target] })
+  const action = form.get('accion')
+  if (action === 'consultar') return sendHtml(res, 200, correspondentPage(structuredClone(stored.tx), target))
+  if (action !== 'pagar')
+    return sendHtml(res, 422, errorPage('Acción no válida', 'Elige una de las acciones de la página.'))
+  if (stored.tx.status === 'PENDING') ctx.store.settle(stored.tx.id, 'APPROVED')
+  if (target !== null) return redirect(res, 303, target)
+  sendHtml(res, 200, outcomePage(structuredClone(stored.tx)))
 }
 
 /** Browser-facing routes: widget, hosted checkout, bank, correspondent, documents, index. */
@@ -89,7 +122,14 @@ export async function handlePages(
       sendHtml(
         res,
         200,
-        indexPage(ctx.control && !route.mounted ? ctx.store.list().map((stored) => structuredClone(stored.tx)) : null),
+        indexPage(
+          ctx.control && !route.mounted
+            ? ctx.store.list().map((stored) => ({
+                tx: structuredClone(stored.tx),
+                bankPath: stored.bankToken === null ? null : bankPagePath(stored.tx.id, stored.bankToken),
+              }))
+            : null,
+        ),
       )
       return true
     case '/widget.js':
@@ -133,9 +173,12 @@ export async function handlePages(
       await createTransaction(ctx, req, res, 'checkout')
       return true
     case '/pse/banco':
+      if (!isGet && method !== 'POST') return false
+      await bankRoute(ctx, req, res, route)
+      return true
     case '/corresponsal':
       if (!isGet && method !== 'POST') return false
-      await simulatorPage(ctx, req, res, route, pathname === '/pse/banco' ? 'PSE' : 'BANCOLOMBIA_COLLECT')
+      await correspondentRoute(ctx, req, res, route)
       return true
     case '/terminos/usuarios':
     case '/terminos/datos-personales':

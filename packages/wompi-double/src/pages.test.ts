@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { describe, expect, test } from 'vitest'
 import { integritySignature } from './index'
 import {
+  bankPageUrl,
   call,
   cardToken,
   createTransaction,
@@ -137,9 +138,10 @@ describe('hosted checkout /p/', () => {
     })
     expect(created.status).toBe(201)
     const id = created.json.data.id
+    const token = bankPageUrl(started, id).searchParams.get('token') ?? ''
     const answer = await call(`${started.url}/pse/banco`, {
       method: 'POST',
-      rawBody: new URLSearchParams({ id, accion: 'pagar' }).toString(),
+      rawBody: new URLSearchParams({ id, token, accion: 'pagar' }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     })
     expect(answer.status).toBe(303)
@@ -193,7 +195,8 @@ describe('other pages', () => {
     const started = await startDouble()
     expect((await call(`${started.url}/pse/banco?id=1-2-3`)).status).toBe(404)
     const tx = await createTransaction(started, { type: 'BANCOLOMBIA_COLLECT' })
-    expect((await call(`${started.url}/pse/banco?id=${tx.id}`)).status).toBe(422)
+    // A cash payment has no bank page: no token opens it.
+    expect((await call(`${started.url}/pse/banco?id=${tx.id}&token=x`)).status).toBe(404)
   })
 })
 
@@ -218,8 +221,10 @@ describe('handle() mounted under a prefix by a host server', () => {
         payment_description: 'Pago a Piel',
       })
       const read = await call(`${base}/v1/transactions/${tx.id}`)
-      expect(read.json.data.payment_method.extra.async_payment_url).toBe(`/wompi-pruebas/pse/banco?id=${tx.id}`)
-      const bank = await call(`${base}/pse/banco?id=${tx.id}`)
+      const asyncUrl: string = read.json.data.payment_method.extra.async_payment_url
+      expect(asyncUrl).toMatch(new RegExp(`^/wompi-pruebas/pse/banco\\?id=${tx.id}&token=[A-Za-z0-9_-]{22}$`))
+      const bank = await call(new URL(asyncUrl, base).toString())
+      expect(bank.status).toBe(200)
       expect(bank.text).toContain('Banco que declina')
       expect((await call(`${base}/widget.js`)).status).toBe(200)
     } finally {

@@ -18,13 +18,14 @@ function backLink(returnUrl: string | null, label: string): string {
     : `<a class="button" href="${escapeHtml(returnUrl)}">${escapeHtml(label)}</a>`
 }
 
-/** `GET /pse/banco?id=…`: the sandbox bank of a PSE payment (wompi.md §8). */
-export function bankPage(tx: WompiTransaction, returnUrl: string | null): string {
+/** `GET /pse/banco?id=…&token=…`: the sandbox bank of a PSE payment (wompi.md §8), for the payer holding its link. */
+export function bankPage(tx: WompiTransaction, token: string, returnUrl: string | null): string {
   const bank = bankName(tx.payment_method.financial_institution_code)
   const pending = tx.status === 'PENDING'
   const actions = pending
     ? `<form method="post" action="banco">
 <input type="hidden" name="id" value="${escapeHtml(tx.id)}">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
 <p>Simula la decisión del pagador en su banco. Con <strong>Pagar</strong> el banco responde según su código
 (1 aprueba, 2 declina, 3 simula un error).</p>
 <button class="button" type="submit" name="accion" value="pagar">Pagar</button>
@@ -42,14 +43,47 @@ ${actions}
   )
 }
 
-/** `GET /corresponsal?id=…`: a tester marks a BANCOLOMBIA_COLLECT payment as paid in cash. */
+/** What the payer typed at the correspondent, to show it again. */
+export interface CorrespondentInput {
+  agreementCode: string
+  paymentReference: string
+}
+
+/**
+ * `GET /corresponsal`: the cashier asks for the two numbers the payer brings (the shop showed them to
+ * the payer); with `problem`, the answer to numbers that did not match a cash payment.
+ */
+export function correspondentLookupPage(
+  typed: CorrespondentInput | null = null,
+  problem: string | null = null,
+): string {
+  return renderPage(
+    'Pago en corresponsal bancario',
+    `<section class="card">
+<p class="muted">Efectivo en Corresponsal Bancario (simulado)</p>
+<h1>Pago en corresponsal bancario</h1>
+<p>El pagador dicta el convenio y la referencia de pago que le dio la tienda.</p>
+${problem === null ? '' : `<p class="errors" role="alert">${escapeHtml(problem)}</p>`}
+<form method="post" action="corresponsal">
+<label for="convenio">Convenio</label>
+<input id="convenio" name="convenio" inputmode="numeric" autocomplete="off" required value="${escapeHtml(typed?.agreementCode ?? '')}">
+<label for="referencia">Referencia de pago</label>
+<input id="referencia" name="referencia" inputmode="numeric" autocomplete="off" required value="${escapeHtml(typed?.paymentReference ?? '')}">
+<button class="button" type="submit" name="accion" value="consultar">Consultar el pago</button>
+</form>
+</section>`,
+  )
+}
+
+/** The cash payment the payer's numbers found: the cashier marks it paid in cash. */
 export function correspondentPage(tx: WompiTransaction, returnUrl: string | null): string {
   const extra = tx.payment_method.extra
   const pending = tx.status === 'PENDING'
   const actions = pending
     ? `<form method="post" action="corresponsal">
-<input type="hidden" name="id" value="${escapeHtml(tx.id)}">
-<p>El pagador lleva estos dos números a un Corresponsal Bancario Bancolombia y paga en efectivo.</p>
+<input type="hidden" name="convenio" value="${escapeHtml(extra.business_agreement_code ?? '')}">
+<input type="hidden" name="referencia" value="${escapeHtml(extra.payment_intention_identifier ?? '')}">
+<p>El pagador entrega el valor en efectivo en un Corresponsal Bancario Bancolombia.</p>
 <button class="button" type="submit" name="accion" value="pagar">Marcar como pagado en el corresponsal</button>
 </form>`
     : `<p>Este pago ya terminó.</p>${backLink(returnUrl, 'Volver al comercio')}`
@@ -108,23 +142,30 @@ export function termsPage(document: TermsDocument): string {
   return renderPage(title, `<article class="card"><h1>${escapeHtml(title)}</h1>${body}</article>`)
 }
 
+/** A transaction listed on the index (tests only) and, for PSE, its bank page with the payer's secret. */
+export interface IndexEntry {
+  tx: WompiTransaction
+  bankPath: string | null
+}
+
 /**
  * `GET /`: what this double serves and, when `transactions` is given (tests, on its own port with
  * control on), the latest transactions with their simulator pages.
  */
-export function indexPage(transactions: WompiTransaction[] | null): string {
+export function indexPage(transactions: IndexEntry[] | null): string {
   const rows = (transactions ?? [])
     .slice(-50)
     .reverse()
-    .map((tx) => {
-      const id = encodeURIComponent(tx.id)
+    .map(({ tx, bankPath }) => {
+      const extra = tx.payment_method.extra
       const action =
         tx.status !== 'PENDING'
           ? ''
-          : tx.payment_method_type === 'PSE'
-            ? ` · <a href="pse/banco?id=${id}">Ir al banco</a>`
+          : tx.payment_method_type === 'PSE' && bankPath !== null
+            ? ` · <a href="${escapeHtml(bankPath)}">Ir al banco</a>`
             : tx.payment_method_type === 'BANCOLOMBIA_COLLECT'
-              ? ` · <a href="corresponsal?id=${id}">Ir al corresponsal</a>`
+              ? ` · convenio ${escapeHtml(extra.business_agreement_code ?? '')}, referencia de pago
+${escapeHtml(extra.payment_intention_identifier ?? '')} · <a href="corresponsal">Ir al corresponsal</a>`
               : ''
       return `<li><strong>${escapeHtml(tx.reference)}</strong> · ${formatCop(tx.amount_in_cents)} ·
 ${escapeHtml(methodLabel(tx.payment_method_type))} ·

@@ -4,7 +4,15 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createWompiDouble } from './double'
 import { integritySignature } from './index'
-import { call, createTransaction, type Started, startDouble, transactionBody } from './test-support'
+import {
+  bankPageUrl,
+  call,
+  cashNumbers,
+  createTransaction,
+  type Started,
+  startDouble,
+  transactionBody,
+} from './test-support'
 
 /**
  * Issue 29, finding 2: the double is a test bank. Its `/__control` endpoints exist only on its own
@@ -211,7 +219,7 @@ describe('pages of other sites', () => {
     const tx = await createTransaction(started, CASH)
     const paid = await call(`${started.url}/corresponsal`, {
       headers: { origin: started.url, 'content-type': 'application/x-www-form-urlencoded' },
-      rawBody: new URLSearchParams({ id: tx.id, accion: 'pagar' }).toString(),
+      rawBody: new URLSearchParams({ ...cashNumbers(started, tx.id), accion: 'pagar' }).toString(),
     })
     expect(paid.status).toBe(303)
     expect(started.double.transaction(tx.id)?.status).toBe('APPROVED')
@@ -252,10 +260,11 @@ describe('security headers of the pages', () => {
       payment_description: 'Pago a Piel',
     })
     const cash = await createTransaction(started, CASH)
+    const bank = bankPageUrl(started, pse.id)
     for (const path of [
       '/',
       '/terminos/usuarios',
-      `/pse/banco?id=${pse.id}`,
+      `${bank.pathname}${bank.search}`,
       `/corresponsal?id=${cash.id}`,
       '/pse/banco?id=1-2-3',
     ]) {
@@ -269,8 +278,8 @@ describe('security headers of the pages', () => {
       expect(csp.get('default-src'), path).toEqual(["'none'"])
       expect(csp.get('object-src'), path).toEqual(["'none'"])
       expect(csp.get('script-src')?.join(' '), path).not.toMatch(/unsafe-inline|\*/)
-      // The bank's and the correspondent's forms lead back to the shop's redirect_url.
-      const leadsBack = path.includes(pse.id) || path.includes(cash.id)
+      // The bank's form leads back to the shop's redirect_url (the correspondent's once it found the payment).
+      const leadsBack = path.includes(pse.id)
       expect(csp.get('form-action'), path).toEqual(
         leadsBack ? ["'self'", SHOP, 'https://tienda.example'] : ["'self'", SHOP],
       )

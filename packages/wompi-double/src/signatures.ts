@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
@@ -10,6 +10,11 @@ export function randomAlphanumeric(length: number): string {
   let text = ''
   for (let i = 0; i < length; i++) text += ALPHANUMERIC.charAt(randomInt(ALPHANUMERIC.length))
   return text
+}
+
+/** An unguessable secret: `bytes` random bytes (128 bits by default) in base64url. */
+export function randomToken(bytes = 16): string {
+  return randomBytes(bytes).toString('base64url')
 }
 
 /** `length` random decimal digits; the first one is never 0 so the value reads as a number. */

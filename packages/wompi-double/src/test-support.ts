@@ -127,6 +127,27 @@ export async function createTransaction(
   return answer.json.data
 }
 
+/** A form post, as a page sends it. */
+export function form(fields: Record<string, string>) {
+  return {
+    rawBody: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  }
+}
+
+/** Where the shop sends the payer of a PSE payment: the `async_payment_url` of later reads (with its token). */
+export function bankPageUrl(started: Started, id: string): URL {
+  const url = started.double.transaction(id)?.payment_method.extra.async_payment_url
+  if (typeof url !== 'string') throw new Error(`no async_payment_url for ${id}`)
+  return new URL(url, started.url)
+}
+
+/** What the shop shows the payer of a cash payment: the agreement code and the payment reference. */
+export function cashNumbers(started: Started, id: string): { convenio: string; referencia: string } {
+  const extra = started.double.transaction(id)?.payment_method.extra
+  return { convenio: String(extra?.business_agreement_code), referencia: String(extra?.payment_intention_identifier) }
+}
+
 export async function waitFor<T>(read: () => T | undefined | Promise<T | undefined>, timeoutMs = 3000): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {

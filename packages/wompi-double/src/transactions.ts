@@ -1,7 +1,6 @@
-import { randomInt } from 'node:crypto'
 import type { JsonObject } from './http-utils'
 import type { Scheduler } from './scheduler'
-import { randomAlphanumeric, randomDigits } from './signatures'
+import { randomAlphanumeric, randomDigits, randomToken, safeEqual } from './signatures'
 import type { FinalStatus, WompiBehaviour, WompiMerchantSummary, WompiPaymentMethod, WompiTransaction } from './types'
 import type { TransactionInput, ValidatedPaymentMethod } from './validation'
 
@@ -16,6 +15,11 @@ export interface StoredTransaction {
   /** Hosted checkout URL to come back to after the PSE bank page. */
   checkoutUrl: string | null
   voidRequested: boolean
+  /**
+   * PSE only: the secret in the `async_payment_url` handed to the shop, which sends the payer there.
+   * The bank page acts only with it; the transaction id alone is not enough.
+   */
+  bankToken: string | null
 }
 
 interface Outcome {
@@ -29,6 +33,13 @@ export const EXPIRED_MESSAGE = 'La transacción expiró'
 export const BANK_CANCEL_MESSAGE = 'El pagador canceló en el banco'
 /** Convenio shown for BANCOLOMBIA_COLLECT (inferred value; the docs give no example). */
 export const BUSINESS_AGREEMENT_CODE = '12345'
+/**
+ * Digits of a cash payment reference (`payment_intention_identifier`): the payer's secret at the
+ * correspondent, so long enough that nobody finds another shopper's by trying (about 60 bits).
+ */
+export const PAYMENT_REFERENCE_DIGITS = 18
+/** Random digits at the end of a transaction id (about 129 bits): an id cannot be guessed or enumerated. */
+export const TRANSACTION_ID_RANDOM_DIGITS = 39
 
 const CARD_OUTCOMES: Record<string, Outcome> = {
   '4242424242424242': { status: 'APPROVED', message: null, code: '00' },
@@ -72,11 +83,21 @@ export type TransactionStore = ReturnType<typeof createTransactionStore>
 
 export function createTransactionStore(deps: TransactionStoreDeps) {
   const byId = new Map<string, StoredTransaction>()
+  /** Cash payments by their `payment_intention_identifier`. */
+  const byPaymentReference = new Map<string, StoredTransaction>()
 
+  /** Wompi's shape `<merchant>-<seconds>-<digits>`, with a random part nobody can guess. */
   function uniqueId(now: number): string {
     for (;;) {
-      const id = `${deps.merchant.id}-${Math.floor(now / 1000)}-${randomDigits(5)}`
+      const id = `${deps.merchant.id}-${Math.floor(now / 1000)}-${randomDigits(TRANSACTION_ID_RANDOM_DIGITS)}`
       if (!byId.has(id)) return id
+    }
+  }
+
+  function uniquePaymentReference(): string {
+    for (;;) {
+      const reference = randomDigits(PAYMENT_REFERENCE_DIGITS)
+      if (!byPaymentReference.has(reference)) return reference
     }
   }
 
@@ -115,16 +136,20 @@ export function createTransactionStore(deps: TransactionStoreDeps) {
         scheduler.after(finalizeDelayMs * 2, () => finalize(stored, NEQUI_OUTCOMES[method.phoneNumber] ?? NEQUI_ERROR))
         break
       case 'PSE':
-        tx.payment_method.extra.async_payment_url = `${baseUrl}/pse/banco?id=${encodeURIComponent(tx.id)}`
+        stored.bankToken = randomToken()
+        tx.payment_method.extra.async_payment_url = `${baseUrl}/${bankPagePath(tx.id, stored.bankToken)}`
         scheduler.after(pseAutoFinalizeMs, () => finalize(stored, bankOutcome(method.financialInstitutionCode)))
         break
-      case 'BANCOLOMBIA_COLLECT':
+      case 'BANCOLOMBIA_COLLECT': {
+        const paymentReference = uniquePaymentReference()
         tx.payment_method.extra.business_agreement_code = BUSINESS_AGREEMENT_CODE
-        tx.payment_method.extra.payment_intention_identifier = randomDigits(randomInt(10, 13))
+        tx.payment_method.extra.payment_intention_identifier = paymentReference
+        byPaymentReference.set(paymentReference, stored)
         if (stored.expirationTime !== null) {
           scheduler.after(Date.parse(stored.expirationTime) - Date.now(), () => expireIfDue(stored))
         }
         break
+      }
     }
   }
 
@@ -168,6 +193,7 @@ export function createTransactionStore(deps: TransactionStoreDeps) {
         expirationTime: input.expirationTime,
         checkoutUrl,
         voidRequested: false,
+        bankToken: null,
       }
       byId.set(tx.id, stored)
       const answer = structuredClone(tx)
@@ -185,6 +211,21 @@ export function createTransactionStore(deps: TransactionStoreDeps) {
       const all = [...byId.values()]
       for (const stored of all) expireIfDue(stored)
       return all
+    },
+
+    /** The PSE transaction of the bank page, only with the secret of its `async_payment_url`. */
+    forBankPage(id: string, token: string): StoredTransaction | undefined {
+      const stored = byId.get(id)
+      if (stored === undefined || stored.bankToken === null || !safeEqual(token, stored.bankToken)) return undefined
+      return stored
+    },
+
+    /** The cash payment the payer brings to the correspondent: its agreement code and payment reference. */
+    forCorrespondent(agreementCode: string, paymentReference: string): StoredTransaction | undefined {
+      if (agreementCode !== BUSINESS_AGREEMENT_CODE) return undefined
+      const stored = byPaymentReference.get(paymentReference)
+      if (stored !== undefined) expireIfDue(stored)
+      return stored
     },
 
     isReferenceTaken(reference: string): boolean {
@@ -239,6 +280,11 @@ export function createTransactionStore(deps: TransactionStoreDeps) {
       return { status: 'APPROVED', status_message: null, transaction: structuredClone(tx) }
     },
   }
+}
+
+/** Path of a PSE bank page (relative to the double's root) with the payer's secret. */
+export function bankPagePath(id: string, token: string): string {
+  return `pse/banco?id=${encodeURIComponent(id)}&token=${encodeURIComponent(token)}`
 }
 
 function paymentMethodObject(method: ValidatedPaymentMethod): WompiPaymentMethod {

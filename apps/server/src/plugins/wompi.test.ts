@@ -47,7 +47,11 @@ afterAll(async () => {
 })
 
 /** An order of the shopper, left to be paid in cash: the double's transaction stays PENDING. */
-async function cashOrder(): Promise<{ orderId: number; transactionId: string }> {
+async function cashOrder(): Promise<{
+  orderId: number
+  transactionId: string
+  cash: { convenio: string; referenciaPago: string }
+}> {
   const placed = await placeOrder(t.app, session, addressId, [[productId, 1]])
   expect(placed.statusCode, placed.body).toBe(200)
   const orderId = placed.json().idOrden as number
@@ -57,10 +61,28 @@ async function cashOrder(): Promise<{ orderId: number; transactionId: string }> 
     headers: session.headers,
   })
   expect(res.statusCode, res.body).toBe(200)
-  const transactionId = PaymentOutcomeSchema.parse(res.json()).idTransaccion ?? ''
+  const outcome = PaymentOutcomeSchema.parse(res.json())
+  const transactionId = outcome.idTransaccion ?? ''
   expect(double().transaction(transactionId)?.status).toBe('PENDING')
-  return { orderId, transactionId }
+  return {
+    orderId,
+    transactionId,
+    cash: { convenio: outcome.efectivo?.convenio ?? '', referenciaPago: outcome.efectivo?.referenciaPago ?? '' },
+  }
 }
+
+async function untilStatus(orderId: number, status: number): Promise<number> {
+  const deadline = Date.now() + 5000
+  while ((await orderStatus(orderId)) !== status && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return orderStatus(orderId)
+}
+
+const formBody = (fields: Record<string, string>) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+})
 
 async function orderStatus(orderId: number): Promise<number> {
   const res = await t.app.inject({ method: 'GET', url: `/swagger/api/orden/${orderId}`, headers: session.headers })
@@ -180,6 +202,74 @@ describe('only the shop’s pages may use the double', () => {
       body: { number: '4242424242424242', cvc: '123', exp_month: '08', exp_year: '39', card_holder: 'Ana Rosero' },
     })
     expect(token.status).toBe(201)
+  })
+})
+
+describe('only the payer can change a payment on the shop’s port', () => {
+  test('cash: the transaction id does not pay an order at the correspondent; the reference the shop gave the payer does', async () => {
+    const { orderId, transactionId, cash } = await cashOrder()
+    expect(cash.referenciaPago).toMatch(/^\d{16,}$/)
+    const byId = await onShop('/corresponsal', formBody({ id: transactionId, accion: 'pagar' }))
+    expect(byId.status).toBe(422)
+    expect(await byId.text()).toContain('Escribe el convenio y la referencia de pago')
+    const idAsReference = await onShop(
+      '/corresponsal',
+      formBody({ convenio: cash.convenio, referencia: transactionId, accion: 'pagar' }),
+    )
+    expect(idAsReference.status).toBe(404)
+    expect(await idAsReference.text()).toContain('No encontramos un pago en efectivo')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(double().transaction(transactionId)?.status).toBe('PENDING')
+    expect(await orderStatus(orderId)).toBe(ORDER_STATUS.pendingPayment)
+
+    const numbers = { convenio: cash.convenio, referencia: cash.referenciaPago }
+    const found = await onShop('/corresponsal', formBody({ ...numbers, accion: 'consultar' }))
+    expect(found.status).toBe(200)
+    expect(await found.text()).toContain(cash.referenciaPago)
+    const paid = await onShop('/corresponsal', formBody({ ...numbers, accion: 'pagar' }))
+    expect(paid.status).toBe(303)
+    expect(await untilStatus(orderId, ORDER_STATUS.paid)).toBe(ORDER_STATUS.paid)
+  })
+
+  test('PSE: the bank page opens and acts only through the link the shop sent the payer to', async () => {
+    const placed = await placeOrder(t.app, session, addressId, [[productId, 1]])
+    expect(placed.statusCode, placed.body).toBe(200)
+    const orderId = placed.json().idOrden as number
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/swagger/api/pago/PagarConPse',
+      headers: session.headers,
+      payload: {
+        IdOrden: orderId,
+        PseCode: '2',
+        TipoPersona: 0,
+        NumeroIdentificacion: '1085123456',
+        CorreoElectronico: session.email,
+        AceptaTerminos: true,
+      },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const outcome = PaymentOutcomeSchema.parse(res.json())
+    const transactionId = outcome.idTransaccion ?? ''
+    const link = new URL(outcome.urlSalida ?? '', shop)
+    expect(link.pathname).toMatch(/\/wompi-pruebas\/pse\/banco$/)
+    const token = link.searchParams.get('token') ?? ''
+    expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/)
+
+    const page = await onShop(`/pse/banco?id=${transactionId}`)
+    expect(page.status).toBe(404)
+    expect(await page.text()).toContain('Este enlace del banco no es válido')
+    const cancel = await onShop('/pse/banco', formBody({ id: transactionId, accion: 'cancelar' }))
+    expect(cancel.status).toBe(404)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(double().transaction(transactionId)?.status).toBe('PENDING')
+
+    const bank = await onShop(`/pse/banco${link.search}`)
+    expect(bank.status).toBe(200)
+    expect(await bank.text()).toContain('Banco que declina')
+    const answer = await onShop('/pse/banco', formBody({ id: transactionId, token, accion: 'pagar' }))
+    expect(answer.status).toBe(303)
+    expect(double().transaction(transactionId)?.status).toBe('DECLINED')
   })
 })
 
