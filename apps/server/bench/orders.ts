@@ -150,12 +150,18 @@ async function placeOrders(url: string, shoppers: Shopper[], productIds: number[
 async function measure(name: string, database: Database): Promise<Figures> {
   await database.migrate()
   const productIds = await seed(database)
-  // A few shoppers place every order: the cap on unpaid orders per person (tested in hoarding.test.ts) is lifted.
+  // A few shoppers from one address place every order: the caps on unpaid orders and on units held per person
+  // and per address (tested in hoarding.test.ts and holds.test.ts) are lifted, and so is the registration limit.
+  const lifted = String(1_000_000)
   const config = loadConfig({
     LOG_LEVEL: 'warn',
     SEED_DEMO_DATA: 'false',
     WEB_DIST_DIR: '',
     ORDER_MAX_UNPAID: String(ORDERS + WARM_UP),
+    ORDER_MAX_HELD_UNITS_PER_PERSON: lifted,
+    ORDER_MAX_HELD_UNITS_PER_ADDRESS: lifted,
+    REGISTRATIONS_PER_ADDRESS_HOUR: lifted,
+    REGISTRATIONS_PER_ADDRESS_DAY: lifted,
   })
   const app = await buildApp({ config, database, logger: false })
   const base = await app.listen({ port: 0, host: '127.0.0.1' })
