@@ -1,5 +1,9 @@
-import type { WompiGateway } from '../src/domains/payments'
+import type { WompiDouble } from '@piel/wompi-double'
+import { loadConfig } from '../src/config'
+import { startWompiGateway, type WompiGateway } from '../src/domains/payments'
 import { integritySignature } from '../src/domains/payments/signatures'
+import { buildTestApp, type TestApp } from './app'
+import { createStore } from './factories'
 
 /** Reads `read` until `done` holds or `ms` pass; answers the last value read. */
 export async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, ms = 5000): Promise<T> {
@@ -63,4 +67,34 @@ export async function widgetTransaction(
     (status) => status === 'APPROVED',
   )
   return transactionId
+}
+
+/**
+ * A shop listening on a loopback port and paying through a Wompi test double of its own, as Wompi
+ * would: the double's events reach the shop's `Wompi/Eventos` over HTTP. Outcomes come fast (30 ms),
+ * a PSE bank never answers by itself, and lost events are sent again after 100 and 200 ms.
+ */
+export async function startPaymentShop(): Promise<{ t: TestApp; gateway: WompiGateway; double: WompiDouble }> {
+  const gateway = await startWompiGateway(loadConfig({ LOG_LEVEL: 'silent' }), {
+    finalizeDelayMs: 30,
+    pseAutoFinalizeMs: 600_000,
+    eventRetryDelaysMs: [100, 200],
+  })
+  const { double } = gateway
+  if (!double) throw new Error('the tests run against the double')
+  const t = await buildTestApp({}, {}, { wompi: gateway, paymentWaitMs: 3000 })
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+  double.setEventsUrl(`${address}/swagger/api/Wompi/Eventos`)
+  await createStore(t.database.db)
+  return {
+    t: {
+      ...t,
+      close: async () => {
+        await t.close()
+        await gateway.close()
+      },
+    },
+    gateway,
+    double,
+  }
 }

@@ -1,7 +1,7 @@
-import type { Person } from '@piel/contracts'
+import { ORDER_STATUS, type Person } from '@piel/contracts'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { cookiesOf, logInAsAdmin, newCorporateClient, newShopper } from './fixtures'
+import { cookiesOf, logInAsAdmin, newCorporateClient, newShopper, setOrderStatus } from './fixtures'
 import { openPage, SCREENSHOT_DIR, type Shop, startShop, VIEWPORTS } from './harness'
 
 /**
@@ -108,6 +108,57 @@ describe.each(Object.entries(VIEWPORTS))('the back office at %s size', (name, vi
     await progress.locator('[aria-current="step"]').waitFor()
     expect(await progress.locator('[aria-current="step"]').textContent()).toContain('Orden en Preparación')
     await mine.context.close()
+  })
+
+  test('a PSE payment approved after the order was cancelled: the order page shows the refund owed, and the staff mark it returned', async () => {
+    const shopper = await newShopper(shop)
+    const { idOrden } = await shopper.post<{ idOrden: number }>('orden/CrearOrden', {
+      idDireccion: shopper.addressId,
+      productos: [{ idProducto: 1, cantidadComprada: 1 }],
+    })
+    const pse = await shopper.post<{ codSalida: string; urlSalida: string }>('pago/PagarConPse', {
+      IdOrden: idOrden,
+      PseCode: '1',
+      NumeroIdentificacion: '1085123456',
+      CorreoElectronico: shopper.person.email,
+      AceptaTerminos: true,
+    })
+    expect(pse.codSalida).toBe('PENDING')
+    // The store cancels the order while the shopper is still at the bank, who then pays.
+    await setOrderStatus(shop, idOrden, ORDER_STATUS.cancelled)
+    const bank = await openPage(shop, viewport)
+    await bank.page.goto(pse.urlSalida)
+    await bank.page.getByRole('button', { name: 'Pagar', exact: true }).click()
+    await bank.page.waitForURL((url) => !url.pathname.includes('/pse/banco'))
+    await bank.context.close()
+
+    const { page, context, problems } = await openPage(shop, viewport)
+    await page.goto(`/admin/ordenes/${idOrden}`)
+    await logInAsAdmin(shop, page)
+    await page.waitForURL(new RegExp(`/admin/ordenes/${idOrden}$`))
+    const payments = page.getByRole('main').getByRole('region', { name: 'Pagos' })
+    // The event reaches the shop a moment after the bank's answer.
+    await expect
+      .poll(
+        async () => {
+          await page.reload()
+          return payments.getByText('Falta devolver el dinero').count()
+        },
+        { timeout: 20_000, interval: 1000 },
+      )
+      .toBe(1)
+    await payments.getByText('Pago de una orden ya cancelada', { exact: false }).waitFor()
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-order-refund-owed-${name}.png`, fullPage: true })
+    const form = payments.getByRole('form', { name: 'Registrar la devolución' })
+    await form.getByLabel('Cómo se devolvió el dinero').fill('Transferencia Bancolombia 0042')
+    await form.getByRole('button', { name: 'Marcar como devuelto' }).click()
+    await page.getByText('Quedó registrado que el dinero se devolvió.').waitFor()
+    await payments.getByText('Dinero devuelto', { exact: false }).waitFor()
+    expect(await payments.getByRole('form', { name: 'Registrar la devolución' }).count()).toBe(0)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-order-refunded-${name}.png`, fullPage: true })
+    expect(problems).toEqual([])
+    await context.close()
   })
 
   test('an administrator adds a slide, puts it first, and the home page opens with it; hidden, it is gone', async () => {

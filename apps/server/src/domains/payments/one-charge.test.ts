@@ -1,15 +1,14 @@
 import { type AdminOrderPayments, ORDER_STATUS, OrderSchema } from '@piel/contracts'
 import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildTestApp, type TestApp } from '../../../test/app'
-import { createProduct, createStore } from '../../../test/factories'
+import type { TestApp } from '../../../test/app'
+import { createProduct } from '../../../test/factories'
 import { addAddress, placeOrder } from '../../../test/orders'
 import { registerPerson, type TestSession } from '../../../test/session'
-import { cardToken, until, widgetTransaction } from '../../../test/wompi'
-import { loadConfig } from '../../config'
+import { cardToken, startPaymentShop, until, widgetTransaction } from '../../../test/wompi'
 import { mailOutbox } from '../../shared/tables'
 import { makeAdmin } from '../accounts'
-import { startWompiGateway, type WompiGateway } from './gateway'
+import type { WompiGateway } from './gateway'
 import { paymentReversals, paymentStatusHistory, payments } from './tables'
 
 /**
@@ -30,23 +29,12 @@ const double = () => {
 }
 
 beforeAll(async () => {
-  gateway = await startWompiGateway(loadConfig({ LOG_LEVEL: 'silent' }), {
-    finalizeDelayMs: 30,
-    pseAutoFinalizeMs: 600_000,
-    eventRetryDelaysMs: [100, 200],
-  })
-  t = await buildTestApp({}, {}, { wompi: gateway, paymentWaitMs: 3000 })
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
-  double().setEventsUrl(`${address}/swagger/api/Wompi/Eventos`)
-  await createStore(db())
+  ;({ t, gateway } = await startPaymentShop())
   productId = (await createProduct(db(), { price: 45_900, stock: 500 })).id
   session = await registerPerson(t.app)
   addressId = await addAddress(t.app, session)
 })
-afterAll(async () => {
-  await t.close()
-  await gateway.close()
-})
+afterAll(() => t.close())
 
 async function newOrder(): Promise<number> {
   const res = await placeOrder(t.app, session, addressId, [[productId, 1]])

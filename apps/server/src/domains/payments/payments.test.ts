@@ -1,16 +1,15 @@
 import { ORDER_STATUS, OrderPaymentStateSchema, OrderSchema, PaymentOutcomeSchema } from '@piel/contracts'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildTestApp, type TestApp } from '../../../test/app'
-import { createProduct, createStore } from '../../../test/factories'
+import type { TestApp } from '../../../test/app'
+import { createProduct } from '../../../test/factories'
 import { addAddress, placeOrder, productCounters, setOrderExpiry } from '../../../test/orders'
 import { registerPerson, type TestSession } from '../../../test/session'
-import { cardToken, widgetTransaction as payInWidget, until } from '../../../test/wompi'
-import { loadConfig } from '../../config'
+import { cardToken, widgetTransaction as payInWidget, startPaymentShop, until } from '../../../test/wompi'
 import { mailOutbox } from '../../shared/tables'
 import { expirePendingOrders } from '../orders'
 import { ATTEMPT_LIMITS, TOO_MANY_ATTEMPTS } from './attempts'
-import { startWompiGateway, type WompiGateway } from './gateway'
+import type { WompiGateway } from './gateway'
 import { reconcilePayments } from './reconcile'
 import { paymentsContext } from './routes'
 import { eventChecksum, integritySignature } from './signatures'
@@ -98,25 +97,14 @@ const postEvent = (payload: object) =>
   }))
 
 beforeAll(async () => {
-  gateway = await startWompiGateway(loadConfig({ LOG_LEVEL: 'silent' }), {
-    finalizeDelayMs: 30,
-    pseAutoFinalizeMs: 600_000,
-    eventRetryDelaysMs: [100, 200],
-  })
-  t = await buildTestApp({}, {}, { wompi: gateway, paymentWaitMs: 3000 })
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
-  double().setEventsUrl(`${address}/swagger/api/Wompi/Eventos`)
-  await createStore(db())
+  ;({ t, gateway } = await startPaymentShop())
   productId = (await createProduct(db(), { price: 45_900, stock: 500 })).id
   for (const who of ['ana', 'beto'] as const) {
     sessions[who] = await registerPerson(t.app)
     addresses[who] = await addAddress(t.app, sessions[who])
   }
 })
-afterAll(async () => {
-  await t.close()
-  await gateway.close()
-})
+afterAll(() => t.close())
 
 describe('who may pay what', () => {
   test('Wompi/Configuracion gives the public key, the widget script and the terms, in test mode', async () => {
