@@ -126,11 +126,13 @@ describe.each(Object.entries(VIEWPORTS))('the back office at %s size', (name, vi
     expect(pse.codSalida).toBe('PENDING')
     // The store cancels the order while the shopper is still at the bank, who then pays.
     await setOrderStatus(shop, idOrden, ORDER_STATUS.cancelled)
-    const bank = await openPage(shop, viewport)
-    await bank.page.goto(pse.urlSalida)
-    await bank.page.getByRole('button', { name: 'Pagar', exact: true }).click()
-    await bank.page.waitForURL((url) => !url.pathname.includes('/pse/banco'))
-    await bank.context.close()
+    // The bank's page is the Wompi double's, not the shop's: a plain page of the browser.
+    const bank = await shop.browser.newContext({ viewport, locale: 'es-CO' })
+    const bankPage = await bank.newPage()
+    await bankPage.goto(pse.urlSalida)
+    await bankPage.getByRole('button', { name: 'Pagar', exact: true }).click()
+    await bankPage.waitForURL((url) => !url.pathname.includes('/pse/banco'))
+    await bank.close()
 
     const { page, context, problems } = await openPage(shop, viewport)
     await page.goto(`/admin/ordenes/${idOrden}`)
@@ -142,6 +144,8 @@ describe.each(Object.entries(VIEWPORTS))('the back office at %s size', (name, vi
       .poll(
         async () => {
           await page.reload()
+          // The attempts are drawn once the order's payments have loaded.
+          await payments.getByText(/^PSE · /).waitFor()
           return payments.getByText('Falta devolver el dinero').count()
         },
         { timeout: 20_000, interval: 1000 },

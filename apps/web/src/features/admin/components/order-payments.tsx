@@ -105,15 +105,14 @@ function Reversal({ reversal, orderId }: { reversal: AdminPaymentReversal; order
   }
   return (
     <div
-      role={waiting ? 'alert' : undefined}
       className={`rounded-xl p-3 text-sm ring-1 ${waiting ? 'bg-clay-100/70 ring-clay-300' : 'bg-sand-50 ring-sand-200'}`}
     >
       <p className="font-semibold text-ink-900">
         {REVERSAL_STATES[reversal.estado]} · {formatCop(reversal.valor)}
       </p>
-      <p className="text-ink-700">
-        {REASONS[reversal.motivo]} ({reversal.medio ?? 'medio desconocido'}, transacción {reversal.idTransaccion}),{' '}
-        {formatDateTime(reversal.fecha)}.
+      <p className="[overflow-wrap:anywhere] text-ink-700">
+        {REASONS[reversal.motivo]} ({reversal.medio ?? 'medio desconocido'}, transacción {reversal.idTransaccion}) ·{' '}
+        {formatDateTime(reversal.fecha)}
       </p>
       {reversal.mensaje && <p className="mt-1 text-ink-700">{reversal.mensaje}</p>}
       {waiting && (
