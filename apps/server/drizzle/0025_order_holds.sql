@@ -33,28 +33,23 @@ BEGIN
       RETURN jsonb_build_object('ok', true, 'order_id', v_order_id, 'repeated', true);
     END IF;
   END IF;
-  SELECT count(*) INTO v_unpaid FROM orders
+  -- The person's unpaid orders still holding stock, and their units (an order's item_count is its units).
+  SELECT count(*), coalesce(sum(item_count), 0) INTO v_unpaid, v_held FROM orders
     WHERE person_id = v_person_id
       AND status_id = ANY (v_unpaid_statuses)
       AND (expires_at > v_now OR payment_pending);
   IF v_unpaid >= (p_limits->>'max_unpaid')::integer THEN
     RETURN jsonb_build_object('ok', false, 'unpaid', v_unpaid);
   END IF;
-  IF v_max_person IS NOT NULL THEN
-    SELECT coalesce(sum(l.quantity), 0) INTO v_held FROM orders o JOIN order_lines l ON l.order_id = o.id
-      WHERE o.person_id = v_person_id
-        AND o.status_id = ANY (v_unpaid_statuses)
-        AND (o.expires_at > v_now OR o.payment_pending);
-    IF v_held + v_units > v_max_person THEN
-      RETURN jsonb_build_object('ok', false, 'held', v_held, 'scope', 'persona');
-    END IF;
+  IF v_max_person IS NOT NULL AND v_held + v_units > v_max_person THEN
+    RETURN jsonb_build_object('ok', false, 'held', v_held, 'scope', 'persona');
   END IF;
   IF v_max_address IS NOT NULL AND v_ip IS NOT NULL THEN
     PERFORM pg_advisory_xact_lock(hashtext('orden-ip:' || v_ip));
-    SELECT coalesce(sum(l.quantity), 0) INTO v_held FROM orders o JOIN order_lines l ON l.order_id = o.id
-      WHERE o.client_ip = v_ip
-        AND o.status_id = ANY (v_unpaid_statuses)
-        AND (o.expires_at > v_now OR o.payment_pending);
+    SELECT coalesce(sum(item_count), 0) INTO v_held FROM orders
+      WHERE client_ip = v_ip
+        AND status_id = ANY (v_unpaid_statuses)
+        AND (expires_at > v_now OR payment_pending);
     IF v_held + v_units > v_max_address THEN
       RETURN jsonb_build_object('ok', false, 'held', v_held, 'scope', 'direccion');
     END IF;
