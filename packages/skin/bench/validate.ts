@@ -1,0 +1,571 @@
+/**
+ * `npm run validate:skin` (issue 30, first step): the engine measured against labelled faces, as a
+ * baseline before anyone changes it. The faces are faces-frl (FACES_FRL_DIR, by default
+ * ../shared/data/faces-frl beside the repository): 142 studio photos of adults with their
+ * self-reported age (`labels.csv`; CC BY 4.0, DeBruine & Jones 2017). Per set (london_neutral,
+ * canada) and overall it prints:
+ *   1. photos analysed and refused, with each refusal's code;
+ *   2. Spearman's rank correlation of each measure's ui_score with age, against the issue's targets;
+ *   3. each measure's distribution (min, p10, p25, median, p75, p90, max) and the share scoring ≥ 85;
+ *   4. repeatability: ICC(3,1) per measure between each photo and its repeat under each change
+ *      (mirror, ±10° tilt, exposure ×0.85 / ×1.15, JPEG q60 / q95, half and double size; the
+ *      transforms of `src/testing/stability.ts`), and the max / p95 |Δ ui_score| per change;
+ *   5. skin age: Human's age estimate (its face description model, faceres), if installed: mean
+ *      absolute error and Spearman against the real age, and its move under the same changes;
+ *   6. the median time per analysis (for reference only).
+ * The machine (cores, load average before and after, Node) and the date head and close the output.
+ *   VALIDATE_LIMIT=10   only 10 photos, spread evenly over labels.csv (for development)
+ * Exits 0 whatever it finds: it measures, it does not judge.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { cpus, loadavg } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type PhotoQualityCode, SKIN_MEASURES, type SkinMeasure } from '@piel/contracts'
+import { installedPaths, SkinEngine, type SkinImage } from '../src/index'
+import { DETECTION_MAX_SIDE } from '../src/quality'
+import { loadPhoto, rescale } from '../src/testing/perturb'
+import { nearestRank, STABILITY_CHANGES, type StabilityChange } from '../src/testing/stability'
+
+const FACES_FRL_DIR = resolve(
+  process.env.FACES_FRL_DIR || fileURLToPath(new URL('../../../../shared/data/faces-frl', import.meta.url)),
+)
+const LIMIT = Number(process.env.VALIDATE_LIMIT ?? 0)
+
+/** The repeat changes of issue 30, taken from the repeatability table of issue 13. */
+const CHANGE_NAMES = [
+  'mirror',
+  'rot -10°',
+  'rot +10°',
+  'exp ×0.85',
+  'exp ×1.15',
+  'jpeg q60',
+  'jpeg q95',
+  'res ×0.5',
+  'res ×2',
+]
+const CHANGES: StabilityChange[] = CHANGE_NAMES.map((name) => {
+  const change = STABILITY_CHANGES.find((c) => c.name === name)
+  if (!change) throw new Error(`No change named ${name} in STABILITY_CHANGES`)
+  return change
+})
+
+/** The issue's targets for Spearman's rho of ui_score with age (higher score = healthier skin). */
+const AGE_TARGETS: Partial<Record<SkinMeasure, number>> = {
+  wrinkle: -0.55,
+  texture: -0.45,
+  firmness: -0.35,
+  eye_bag: -0.35,
+  pore: 0,
+}
+const ICC_TARGET = 0.9
+const HIGH_SCORE = 85
+const SKIN_AGE_TARGETS = { mae: 6, spearman: 0.7, move: 3 }
+
+// ---------------------------------------------------------------------------------------------
+// Statistics
+
+/** Ranks from 1, ties sharing their mean rank. */
+function ranks(values: readonly number[]): number[] {
+  const order = values.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0])
+  const out = new Array<number>(values.length)
+  for (let start = 0; start < order.length; ) {
+    let end = start
+    while (end + 1 < order.length && order[end + 1]?.[0] === order[start]?.[0]) end++
+    const rank = (start + end) / 2 + 1
+    for (let j = start; j <= end; j++) out[(order[j] as readonly [number, number])[1]] = rank
+    start = end + 1
+  }
+  return out
+}
+
+const mean = (values: readonly number[]) => values.reduce((s, v) => s + v, 0) / values.length
+
+function pearson(x: readonly number[], y: readonly number[]): number {
+  const mx = mean(x)
+  const my = mean(y)
+  let sxy = 0
+  let sxx = 0
+  let syy = 0
+  for (let i = 0; i < x.length; i++) {
+    const dx = (x[i] as number) - mx
+    const dy = (y[i] as number) - my
+    sxy += dx * dy
+    sxx += dx * dx
+    syy += dy * dy
+  }
+  return sxx === 0 || syy === 0 ? Number.NaN : sxy / Math.sqrt(sxx * syy)
+}
+
+/**
+ * Spearman's rho: Pearson's correlation of the ranks (ties at their mean rank). NaN when either side
+ * does not vary. Checked by hand against scipy's documented example:
+ * spearman([1, 2, 3, 4, 5], [5, 6, 7, 8, 7]) = 0.8208 (scipy.stats.spearmanr: 0.82078…).
+ */
+export function spearman(x: readonly number[], y: readonly number[]): number {
+  return pearson(ranks(x), ranks(y))
+}
+
+/**
+ * ICC(3,1), two-way mixed, consistency, single measure (Shrout & Fleiss 1979; McGraw & Wong 1996
+ * "ICC(C,1)"), for n subjects (rows: the photos) each measured under k conditions (columns: the
+ * photo as it is and its repeat):
+ *   MSR = k · Σᵢ (x̄ᵢ. − x̄)² / (n − 1)                     between subjects
+ *   MSE = Σᵢⱼ (xᵢⱼ − x̄ᵢ. − x̄.ⱼ + x̄)² / ((n − 1)(k − 1))   residual (the columns' means left out)
+ *   ICC(3,1) = (MSR − MSE) / (MSR + (k − 1) · MSE)
+ * A constant shift of one condition (a change that moves every face by the same points) does not
+ * lower it; only moves that reorder the faces do. NaN when nothing varies.
+ * Checked by hand on Shrout & Fleiss's table 2 (6 targets × 4 judges:
+ * [9,2,5,8] [6,1,3,2] [8,4,6,8] [7,1,2,6] [10,5,6,9] [6,2,4,7]) → 0.7148 (their ICC(3,1) = .71).
+ */
+export function icc31(rows: readonly (readonly number[])[]): number {
+  const n = rows.length
+  const k = rows[0]?.length ?? 0
+  if (n < 2 || k < 2) return Number.NaN
+  const grand = mean(rows.flat())
+  const rowMeans = rows.map(mean)
+  const colMeans = Array.from({ length: k }, (_, j) => mean(rows.map((r) => r[j] as number)))
+  let ssRows = 0
+  let ssError = 0
+  rows.forEach((row, i) => {
+    ssRows += k * ((rowMeans[i] as number) - grand) ** 2
+    row.forEach((x, j) => {
+      ssError += (x - (rowMeans[i] as number) - (colMeans[j] as number) + grand) ** 2
+    })
+  })
+  const msRows = ssRows / (n - 1)
+  const msError = ssError / ((n - 1) * (k - 1))
+  const denominator = msRows + (k - 1) * msError
+  return denominator === 0 ? Number.NaN : (msRows - msError) / denominator
+}
+
+/** Percentile q (0–1) by linear interpolation between the sorted values (R's type 7, numpy's default). */
+function percentile(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  if (sorted.length === 0) return Number.NaN
+  const at = q * (sorted.length - 1)
+  const low = Math.floor(at)
+  const high = Math.min(sorted.length - 1, low + 1)
+  return (sorted[low] as number) + (at - low) * ((sorted[high] as number) - (sorted[low] as number))
+}
+
+const fixed = (value: number, digits = 2) => (Number.isNaN(value) ? '—' : value.toFixed(digits))
+
+// ---------------------------------------------------------------------------------------------
+// Data
+
+interface Label {
+  file: string
+  set: string
+  faceId: string
+  /** Self-reported age; undefined where labels.csv says NA. */
+  age?: number
+  gender?: string
+  ethnicity?: string
+}
+
+function readLabels(dir: string): Label[] {
+  const [header, ...lines] = readFileSync(join(dir, 'labels.csv'), 'utf8').trim().split(/\r?\n/)
+  if (header !== 'file,set,face_id,age,gender,ethnicity') throw new Error(`Unexpected labels.csv header: ${header}`)
+  const known = (value: string | undefined) => (value === undefined || value === 'NA' ? undefined : value)
+  return lines.map((line) => {
+    const [file = '', set = '', faceId = '', age, gender, ethnicity] = line.split(',')
+    const years = known(age)
+    return {
+      file,
+      set,
+      faceId,
+      age: years === undefined ? undefined : Number(years),
+      gender: known(gender),
+      ethnicity: known(ethnicity),
+    }
+  })
+}
+
+/** `count` labels spread evenly over the list (both sets get some), or all when count is 0. */
+function spreadSubset(labels: Label[], count: number): Label[] {
+  if (count <= 0 || count >= labels.length) return labels
+  return Array.from({ length: count }, (_, i) => labels[Math.floor(((i + 0.5) * labels.length) / count)] as Label)
+}
+
+type Scores = Record<SkinMeasure, number>
+
+interface Reading {
+  code: PhotoQualityCode
+  /** ui_score per measure, when analysed. */
+  scores?: Scores
+  /** Human's age estimate (years), when the model is available and found the face. */
+  skinAge?: number
+}
+
+interface PhotoRecord {
+  label: Label
+  width: number
+  height: number
+  /** The photo as it is. */
+  original: Reading
+  /** Milliseconds of `engine.analyze` on the photo as it is. */
+  ms: number
+  /** The photo after each change (only for analysed photos). */
+  repeats: Map<string, Reading>
+}
+
+// ---------------------------------------------------------------------------------------------
+// Human's age estimate
+
+interface AgeEstimator {
+  estimate(image: SkinImage): Promise<number | undefined>
+}
+
+interface HumanFace {
+  age?: number
+  box: [number, number, number, number]
+}
+interface HumanInstance {
+  tf: { tensor3d(data: Uint8Array, shape: [number, number, number], dtype: 'int32'): { dispose(): void } }
+  load(): Promise<void>
+  detect(input: unknown): Promise<{ face: HumanFace[] }>
+}
+
+/**
+ * Human's face description model (faceres: age, gender, descriptor) if its files are installed with
+ * the package; otherwise the reason it is not. Create it after `SkinEngine.create()`: the engine has
+ * registered, on the tfjs that Human's bundle carries, the loader that reads `file://` models from
+ * disk, and this second instance of the same bundle uses it. Nothing is fetched from the network.
+ * The same settings as the engine's detector (no caching between photos, no detector rotation), with
+ * the description model on; the photo is given at most DETECTION_MAX_SIDE px on its long side, as
+ * the engine gives it to its detector.
+ */
+async function loadAgeEstimator(): Promise<AgeEstimator | string> {
+  const paths = installedPaths()
+  const missing = ['faceres.json', 'faceres.bin'].filter((f) => !existsSync(join(paths.models, f)))
+  if (missing.length > 0) return `not available: ${missing.join(', ')} not in ${paths.models}`
+  const resolver = createRequire(import.meta.url)
+  const humanFile = join(dirname(resolver.resolve('@vladmandic/human')), 'human.node-wasm.js')
+  const { Human } = resolver(humanFile) as { Human: new (config: unknown) => HumanInstance }
+  const off = { enabled: false }
+  const human = new Human({
+    backend: 'wasm',
+    wasmPath: `${paths.wasm}/`,
+    modelBasePath: `file://${paths.models}/`,
+    debug: false,
+    cacheModels: false,
+    cacheSensitivity: 0,
+    filter: off,
+    face: {
+      enabled: true,
+      detector: { enabled: true, rotation: false, maxDetected: 5, minConfidence: 0.2, skipFrames: 0, skipTime: 0 },
+      mesh: { enabled: true },
+      description: { enabled: true, skipFrames: 0, skipTime: 0 },
+      attention: off,
+      iris: off,
+      emotion: off,
+      antispoof: off,
+      liveness: off,
+    },
+    body: off,
+    hand: off,
+    object: off,
+    gesture: off,
+    segmentation: off,
+  })
+  try {
+    await human.load()
+  } catch (error) {
+    return `not available: Human could not load faceres (${(error as Error).message})`
+  }
+  return {
+    async estimate(image) {
+      const side = Math.max(image.width, image.height)
+      const input = side > DETECTION_MAX_SIDE ? await rescale(image, DETECTION_MAX_SIDE / side) : image
+      const tensor = human.tf.tensor3d(input.data, [input.height, input.width, 3], 'int32')
+      try {
+        const { face } = await human.detect(tensor)
+        const largest = face.reduce<HumanFace | undefined>(
+          (best, f) => (best === undefined || f.box[2] * f.box[3] > best.box[2] * best.box[3] ? f : best),
+          undefined,
+        )
+        return largest?.age && largest.age > 0 ? largest.age : undefined
+      } finally {
+        tensor.dispose()
+      }
+    },
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run
+
+async function read(engine: SkinEngine, ages: AgeEstimator | undefined, image: SkinImage) {
+  const started = performance.now()
+  const outcome = await engine.analyze(image)
+  const ms = performance.now() - started
+  const reading: Reading = { code: outcome.quality.code }
+  if (outcome.analysis) {
+    const { measures } = outcome.analysis
+    reading.scores = Object.fromEntries(SKIN_MEASURES.map((m) => [m, measures[m].ui_score])) as Scores
+    reading.skinAge = await ages?.estimate(image)
+  }
+  return { reading, ms }
+}
+
+async function analyseAll(engine: SkinEngine, ages: AgeEstimator | undefined, labels: Label[]) {
+  const records: PhotoRecord[] = []
+  for (const [index, label] of labels.entries()) {
+    const photo = await loadPhoto(join(FACES_FRL_DIR, label.file))
+    const { reading, ms } = await read(engine, ages, photo)
+    const record: PhotoRecord = {
+      label,
+      width: photo.width,
+      height: photo.height,
+      original: reading,
+      ms,
+      repeats: new Map(),
+    }
+    if (reading.scores) {
+      for (const change of CHANGES) {
+        record.repeats.set(change.name, (await read(engine, ages, await change.apply(photo))).reading)
+      }
+    }
+    records.push(record)
+    if (process.stderr.isTTY) process.stderr.write(`${index + 1}/${labels.length} ${label.file}    \r`)
+  }
+  if (process.stderr.isTTY) process.stderr.write(`${' '.repeat(60)}\r`)
+  return records
+}
+
+// ---------------------------------------------------------------------------------------------
+// The figures, one function each
+
+interface Group {
+  name: string
+  records: PhotoRecord[]
+}
+
+const analysed = (records: PhotoRecord[]) =>
+  records.filter((r): r is PhotoRecord & { original: { scores: Scores } } => r.original.scores !== undefined)
+
+function printRefusals(groups: Group[]) {
+  console.log('## 1. Photos analysed and refused\n')
+  console.log('| set | photos | analysed | refused | refusals (file: code) |\n|---|---|---|---|---|')
+  for (const { name, records } of groups) {
+    const refused = records.filter((r) => !r.original.scores)
+    console.log(
+      `| ${name} | ${records.length} | ${records.length - refused.length} | ${refused.length} | ${refused.map((r) => `${r.label.file}: ${r.original.code}`).join(', ') || '—'} |`,
+    )
+  }
+}
+
+function printAgeCorrelations(groups: Group[]) {
+  console.log("\n## 2. Spearman's rho of ui_score with self-reported age (higher score = healthier skin)\n")
+  console.log(`| set | n | ${SKIN_MEASURES.join(' | ')} |\n|---|---|${SKIN_MEASURES.map(() => '---|').join('')}`)
+  console.log(
+    `| target | | ${SKIN_MEASURES.map((m) => (AGE_TARGETS[m] === undefined ? '—' : `≤ ${AGE_TARGETS[m]}`)).join(' | ')} |`,
+  )
+  for (const { name, records } of groups) {
+    const known = analysed(records).filter((r) => r.label.age !== undefined)
+    const ages = known.map((r) => r.label.age as number)
+    const cells = SKIN_MEASURES.map((m) => {
+      const rho = spearman(
+        known.map((r) => r.original.scores[m]),
+        ages,
+      )
+      const target = AGE_TARGETS[m]
+      const verdict = target === undefined || Number.isNaN(rho) ? '' : rho <= target ? ' met' : ' not met'
+      return `${fixed(rho)}${verdict}`
+    })
+    console.log(`| ${name} | ${known.length} | ${cells.join(' | ')} |`)
+  }
+  console.log('\nAges of the analysed photos (known age):')
+  for (const { name, records } of groups) {
+    const ages = analysed(records).flatMap((r) => (r.label.age === undefined ? [] : [r.label.age]))
+    console.log(
+      `- ${name}: n ${ages.length}, ${Math.min(...ages)}–${Math.max(...ages)}, median ${fixed(percentile(ages, 0.5), 1)}, over 40: ${ages.filter((a) => a > 40).length}`,
+    )
+  }
+}
+
+function printDistributions(groups: Group[]) {
+  console.log(`\n## 3. Distribution of ui_score over the analysed photos (share ≥ ${HIGH_SCORE} last)\n`)
+  const quantiles = [0.1, 0.25, 0.5, 0.75, 0.9]
+  for (const { name, records } of groups) {
+    const photos = analysed(records)
+    console.log(`${name} (n ${photos.length})\n`)
+    console.log(
+      `| measure | min | p10 | p25 | median | p75 | p90 | max | ≥ ${HIGH_SCORE} |\n|---|---|---|---|---|---|---|---|---|`,
+    )
+    for (const m of SKIN_MEASURES) {
+      const values = photos.map((r) => r.original.scores[m])
+      const high = values.filter((v) => v >= HIGH_SCORE).length / values.length
+      console.log(
+        `| ${m} | ${Math.min(...values)} | ${quantiles.map((q) => fixed(percentile(values, q), 1)).join(' | ')} | ${Math.max(...values)} | ${fixed(100 * high, 0)} % |`,
+      )
+    }
+    console.log('')
+  }
+}
+
+/** The photos analysed both as they are and after the change, with both readings. */
+function pairs(records: PhotoRecord[], change: string) {
+  return analysed(records).flatMap((r) => {
+    const after = r.repeats.get(change)
+    return after?.scores ? [{ record: r, before: r.original, after: after as Reading & { scores: Scores } }] : []
+  })
+}
+
+function printRepeatability(groups: Group[], overall: Group) {
+  console.log(`## 4. Repeatability: ICC(3,1) of ui_score, photo vs its repeat (target ≥ ${ICC_TARGET}; * below it)\n`)
+  const cell = (value: number) => `${fixed(value)}${value < ICC_TARGET ? '*' : ''}`
+  for (const { name, records } of groups) {
+    console.log(`${name}\n`)
+    console.log(`| change | n | ${SKIN_MEASURES.join(' | ')} |\n|---|---|${SKIN_MEASURES.map(() => '---|').join('')}`)
+    for (const change of CHANGES) {
+      const rows = pairs(records, change.name)
+      const iccs = SKIN_MEASURES.map((m) => icc31(rows.map((p) => [p.before.scores[m], p.after.scores[m]])))
+      console.log(`| ${change.name} | ${rows.length} | ${iccs.map(cell).join(' | ')} |`)
+    }
+    // The photo and all its repeats at once, over the photos analysed under each of them; halving,
+    // which may take a face under the size limit, is left out so that the photos stay the same.
+    const pooled = CHANGES.filter((c) => !c.mayDropBelow)
+    const complete = analysed(records).flatMap((r) => {
+      const repeats = pooled.map((c) => r.repeats.get(c.name)?.scores)
+      return repeats.every((s) => s !== undefined) ? [[r.original.scores, ...repeats] as Scores[]] : []
+    })
+    const iccs = SKIN_MEASURES.map((m) => icc31(complete.map((row) => row.map((s) => s[m]))))
+    console.log(
+      `| all but res ×0.5 (k = ${pooled.length + 1}) | ${complete.length} | ${iccs.map(cell).join(' | ')} |\n`,
+    )
+  }
+  console.log(
+    `Max / p95 (nearest rank) of |Δ ui_score|, ${overall.name} (issue 13's bounds: mirror 3, others 6; * over)\n`,
+  )
+  console.log(
+    `| change | bound | n | ${SKIN_MEASURES.join(' | ')} |\n|---|---|---|${SKIN_MEASURES.map(() => '---|').join('')}`,
+  )
+  for (const change of CHANGES) {
+    const rows = pairs(overall.records, change.name)
+    const cells = SKIN_MEASURES.map((m) => {
+      const moves = rows.map((p) => Math.abs(p.after.scores[m] - p.before.scores[m]))
+      const max = moves.length ? Math.max(...moves) : Number.NaN
+      return `${max}${max > change.bound ? '*' : ''}/${nearestRank(moves, 0.95)}`
+    })
+    console.log(`| ${change.name} | ${change.bound} | ${rows.length} | ${cells.join(' | ')} |`)
+  }
+  // Per change and code: how many repeats were refused, with their files when few.
+  const refused = new Map<string, string[]>()
+  for (const r of analysed(overall.records)) {
+    for (const c of CHANGES) {
+      const code = r.repeats.get(c.name)?.code
+      if (code === undefined || code === 'ok') continue
+      const key = `${c.name}: ${code}`
+      refused.set(key, [...(refused.get(key) ?? []), r.label.file])
+    }
+  }
+  const listed = [...refused].map(([what, files]) => {
+    const sets = [...new Set(files.map((f) => overall.records.find((r) => r.label.file === f)?.label.set))]
+    return `${what} ${files.length} (${files.length <= 10 ? files.join(', ') : `from ${sets.join(', ')}`})`
+  })
+  console.log(`\nRepeats refused: ${listed.length === 0 ? 'none' : listed.join('; ')}`)
+}
+
+function printSkinAge(groups: Group[], overall: Group, ages: AgeEstimator | string) {
+  console.log("\n## 5. Skin age: Human's age estimate (faceres) against self-reported age\n")
+  if (typeof ages === 'string') {
+    console.log(`The engine has no skin age, and Human's age estimate is ${ages}: nothing to measure.`)
+    return
+  }
+  console.log('The engine has no skin age yet; this is what the description model that ships with Human gives.\n')
+  const verdict = (met: boolean, value: number) => (Number.isNaN(value) ? '' : met ? 'met' : 'not met')
+  console.log(
+    `| set | n | MAE (years; target ≤ ${SKIN_AGE_TARGETS.mae}) | mean error (estimate − age) | Spearman (target ≥ ${SKIN_AGE_TARGETS.spearman}) | no estimate |\n|---|---|---|---|---|---|`,
+  )
+  for (const { name, records } of groups) {
+    const photos = analysed(records).filter((r) => r.label.age !== undefined)
+    const known = photos.filter((r) => r.original.skinAge !== undefined)
+    const errors = known.map((r) => (r.original.skinAge as number) - (r.label.age as number))
+    const mae = mean(errors.map(Math.abs))
+    const rho = spearman(
+      known.map((r) => r.original.skinAge as number),
+      known.map((r) => r.label.age as number),
+    )
+    console.log(
+      `| ${name} | ${known.length} | ${fixed(mae, 1)} ${verdict(mae <= SKIN_AGE_TARGETS.mae, mae)} | ${fixed(mean(errors), 1)} | ${fixed(rho)} ${verdict(rho >= SKIN_AGE_TARGETS.spearman, rho)} | ${photos.length - known.length} |`,
+    )
+  }
+  console.log(
+    `\nMove of the estimate under the repeat changes, ${overall.name} (target within ±${SKIN_AGE_TARGETS.move} years)\n`,
+  )
+  console.log('| change | n | max | p95 | within ±3 | ICC(3,1) |\n|---|---|---|---|---|---|')
+  for (const change of CHANGES) {
+    const rows = pairs(overall.records, change.name).filter(
+      (p) => p.before.skinAge !== undefined && p.after.skinAge !== undefined,
+    )
+    const moves = rows.map((p) => Math.abs((p.after.skinAge as number) - (p.before.skinAge as number)))
+    const within = moves.filter((m) => m <= SKIN_AGE_TARGETS.move).length
+    const icc = icc31(rows.map((p) => [p.before.skinAge as number, p.after.skinAge as number]))
+    console.log(
+      `| ${change.name} | ${rows.length} | ${fixed(moves.length ? Math.max(...moves) : Number.NaN, 1)} | ${fixed(nearestRank(moves, 0.95), 1)} | ${within}/${rows.length} | ${fixed(icc)} |`,
+    )
+  }
+}
+
+function printTime(overall: Group, seconds: number) {
+  const photos = overall.records
+  console.log('\n## 6. Time (for reference only)\n')
+  console.log(
+    `Median ${fixed(
+      percentile(
+        photos.map((r) => r.ms),
+        0.5,
+      ),
+      0,
+    )} ms per analysis of a photo as it is (engine.analyze, decoded pixels in; ${photos.length} photos); whole run ${seconds.toFixed(0)} s.`,
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const machine = () =>
+  `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} (1, 5, 15 min)`
+
+if (!existsSync(join(FACES_FRL_DIR, 'labels.csv'))) {
+  throw new Error(`faces-frl not found at ${FACES_FRL_DIR}: set FACES_FRL_DIR to the folder with labels.csv.`)
+}
+const started = performance.now()
+const allLabels = readLabels(FACES_FRL_DIR)
+const labels = spreadSubset(allLabels, LIMIT)
+const bytes = labels.reduce((sum, l) => sum + statSync(join(FACES_FRL_DIR, l.file)).size, 0)
+console.log(`# Validation of @piel/skin against labelled faces (issue 30) — ${new Date().toISOString()}\n`)
+console.log(`Machine at start: ${machine()}, Node ${process.version}`)
+console.log(
+  `Data: ${FACES_FRL_DIR}, ${labels.length} of ${allLabels.length} photos, ${(bytes / 1e6).toFixed(1)} MB` +
+    ` (faces-frl: CC BY 4.0, DeBruine & Jones 2017, Face Research Lab London Set and Young Adult White Faces)`,
+)
+console.log(
+  `Repeat changes (src/testing/stability.ts): ${CHANGE_NAMES.join(', ')}; exposure is a gain on linear light,` +
+    ' back to 8-bit sRGB and clipped at 255\n',
+)
+
+const engine = await SkinEngine.create()
+const ageModel = await loadAgeEstimator()
+const records = await analyseAll(engine, typeof ageModel === 'string' ? undefined : ageModel, labels)
+const sizes = [...new Set(records.map((r) => `${r.width}×${r.height}`))].join(', ')
+console.log(`Photo sizes: ${sizes}\n`)
+
+const sets = [...new Set(labels.map((l) => l.set))]
+const overall: Group = { name: 'overall', records }
+const groups: Group[] = [
+  ...sets.map((name) => ({ name, records: records.filter((r) => r.label.set === name) })),
+  overall,
+]
+
+printRefusals(groups)
+printAgeCorrelations(groups)
+printDistributions(groups)
+printRepeatability(groups, overall)
+printSkinAge(groups, overall, ageModel)
+printTime(overall, (performance.now() - started) / 1000)
+console.log(`\nMachine at end: ${machine()}`)
