@@ -83,6 +83,7 @@ export function createTestAnalyzer(): SkinAnalyzer & { calls: SkinImage[] } {
       return {
         quality: { code: 'ok', message: '' },
         analysis: {
+          edadPiel: Math.round(20 + (luma % 40)),
           measures: {
             redness: score(1),
             wrinkle: score(2),

@@ -63,8 +63,18 @@ export const SkinRegionSchema = z.object({
   values: z.partialRecord(z.enum(SKIN_MEASURES), z.number()),
 })
 
-/** `POST /analyze-skin` answer: the seven measures (each with its confidence), the overall score, the confidence summary and the regions. */
+/**
+ * Skin age (`edadPiel`): the apparent age of the face in the photo, whole years, or null when the
+ * estimate is not trustworthy. An estimate from the photo, not a diagnosis.
+ */
+export const SkinAgeSchema = z.number().int().min(0).max(120).nullable()
+
+/**
+ * `POST /analyze-skin` answer: the skin age, the seven measures (each with its confidence), the
+ * overall score, the confidence summary and the regions.
+ */
 export const SkinAnalysisResultSchema = z.object({
+  edadPiel: SkinAgeSchema,
   redness: SkinMeasureScoreSchema,
   wrinkle: SkinMeasureScoreSchema,
   pore: SkinMeasureScoreSchema,

@@ -40,7 +40,7 @@ const jpegOf = async (megapixels: number) => {
   return { bytes, width: image.width, height: image.height }
 }
 
-const parts = { decode: 0, detection: 0, checks: 0, measures: 0, runs: 0 }
+const parts = { decode: 0, detection: 0, checks: 0, age: 0, measures: 0, runs: 0 }
 
 async function endToEnd(bytes: Buffer): Promise<number> {
   const started = performance.now()
@@ -52,6 +52,7 @@ async function endToEnd(bytes: Buffer): Promise<number> {
   parts.decode += decoded - started
   parts.detection += outcome.analysis.timings.detection
   parts.checks += outcome.analysis.timings.checks
+  parts.age += outcome.analysis.timings.age
   parts.measures += outcome.analysis.timings.measures
   parts.runs++
   return performance.now() - started
@@ -73,7 +74,7 @@ for (const [megapixels, runs, target] of [
   const photo = await jpegOf(megapixels)
   for (let i = 0; i < 2; i++) await endToEnd(photo.bytes)
   const times: number[] = []
-  Object.assign(parts, { decode: 0, detection: 0, checks: 0, measures: 0, runs: 0 })
+  Object.assign(parts, { decode: 0, detection: 0, checks: 0, age: 0, measures: 0, runs: 0 })
   const cpuBefore = process.cpuUsage()
   for (let i = 0; i < runs; i++) times.push(await endToEnd(photo.bytes))
   const cpu = process.cpuUsage(cpuBefore)
@@ -86,7 +87,7 @@ for (const [megapixels, runs, target] of [
   )
   const avg = (v: number) => `${(v / parts.runs).toFixed(0)} ms`
   console.log(
-    `${''.padEnd(22)}CPU del proceso por foto ${cpuPerPhoto.toFixed(0)} ms; media por parte: decodificar ${avg(parts.decode)}, detección y malla ${avg(parts.detection)}, controles ${avg(parts.checks)} (a la par de la segunda malla), medidas ${avg(parts.measures)}`,
+    `${''.padEnd(22)}CPU del proceso por foto ${cpuPerPhoto.toFixed(0)} ms; media por parte: decodificar ${avg(parts.decode)}, detección y malla ${avg(parts.detection)}, controles ${avg(parts.checks)} (a la par de la segunda malla), edad de la piel ${avg(parts.age)}, medidas ${avg(parts.measures)}`,
   )
   medians.push([megapixels, median])
 }

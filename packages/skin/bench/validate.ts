@@ -10,8 +10,9 @@
  *   4. repeatability: ICC(3,1) per measure between each photo and its repeat under each change
  *      (mirror, ±10° tilt, exposure ×0.85 / ×1.15, JPEG q60 / q95, half and double size; the
  *      transforms of `src/testing/stability.ts`), and the max / p95 |Δ ui_score| per change;
- *   5. skin age: Human's age estimate (its face description model, faceres), if installed: mean
- *      absolute error and Spearman against the real age, and its move under the same changes;
+ *   5. skin age: the engine's `edadPiel`, and beside it Human's own age estimate on the raw photo
+ *      (its face description model, faceres), if installed: mean absolute error and Spearman against
+ *      the real age, and the move under the same changes;
  *   6. the median time per analysis (for reference only).
  * The machine (cores, load average before and after, Node) and the date head and close the output.
  *   VALIDATE_LIMIT=10   only 10 photos, spread evenly over labels.csv (for development)
@@ -195,7 +196,9 @@ interface Reading {
   code: PhotoQualityCode
   /** ui_score per measure, when analysed. */
   scores?: Scores
-  /** Human's age estimate (years), when the model is available and found the face. */
+  /** The engine's skin age (`edadPiel`), null when it gives none. */
+  edadPiel?: number | null
+  /** Human's own age estimate on the raw photo (years), when the model is available and found the face. */
   skinAge?: number
 }
 
@@ -305,6 +308,7 @@ async function read(engine: SkinEngine, ages: AgeEstimator | undefined, image: S
   if (outcome.analysis) {
     const { measures } = outcome.analysis
     reading.scores = Object.fromEntries(SKIN_MEASURES.map((m) => [m, measures[m].ui_score])) as Scores
+    reading.edadPiel = outcome.analysis.edadPiel
     reading.skinAge = await ages?.estimate(image)
   }
   return { reading, ms }
@@ -469,45 +473,53 @@ function printRepeatability(groups: Group[], overall: Group) {
   console.log(`\nRepeats refused: ${listed.length === 0 ? 'none' : listed.join('; ')}`)
 }
 
-function printSkinAge(groups: Group[], overall: Group, ages: AgeEstimator | string) {
-  console.log("\n## 5. Skin age: Human's age estimate (faceres) against self-reported age\n")
-  if (typeof ages === 'string') {
-    console.log(`The engine has no skin age, and Human's age estimate is ${ages}: nothing to measure.`)
-    return
-  }
-  console.log('The engine has no skin age yet; this is what the description model that ships with Human gives.\n')
+type AgeOf = (reading: Reading) => number | undefined
+
+/** MAE, Spearman and moves of one age reading against the self-reported age. */
+function printAgeFigures(groups: Group[], overall: Group, ageOf: AgeOf) {
   const verdict = (met: boolean, value: number) => (Number.isNaN(value) ? '' : met ? 'met' : 'not met')
   console.log(
     `| set | n | MAE (years; target ≤ ${SKIN_AGE_TARGETS.mae}) | mean error (estimate − age) | Spearman (target ≥ ${SKIN_AGE_TARGETS.spearman}) | no estimate |\n|---|---|---|---|---|---|`,
   )
   for (const { name, records } of groups) {
     const photos = analysed(records).filter((r) => r.label.age !== undefined)
-    const known = photos.filter((r) => r.original.skinAge !== undefined)
-    const errors = known.map((r) => (r.original.skinAge as number) - (r.label.age as number))
+    const known = photos.filter((r) => ageOf(r.original) !== undefined)
+    const errors = known.map((r) => (ageOf(r.original) as number) - (r.label.age as number))
     const mae = mean(errors.map(Math.abs))
     const rho = spearman(
-      known.map((r) => r.original.skinAge as number),
+      known.map((r) => ageOf(r.original) as number),
       known.map((r) => r.label.age as number),
     )
     console.log(
       `| ${name} | ${known.length} | ${fixed(mae, 1)} ${verdict(mae <= SKIN_AGE_TARGETS.mae, mae)} | ${fixed(mean(errors), 1)} | ${fixed(rho)} ${verdict(rho >= SKIN_AGE_TARGETS.spearman, rho)} | ${photos.length - known.length} |`,
     )
   }
-  console.log(
-    `\nMove of the estimate under the repeat changes, ${overall.name} (target within ±${SKIN_AGE_TARGETS.move} years)\n`,
-  )
-  console.log('| change | n | max | p95 | within ±3 | ICC(3,1) |\n|---|---|---|---|---|---|')
+  console.log(`\nMove under the repeat changes, ${overall.name} (target within ±${SKIN_AGE_TARGETS.move} years)\n`)
+  console.log('| change | n | max | p95 | within ±3 | ICC(3,1) | no estimate after |\n|---|---|---|---|---|---|---|')
   for (const change of CHANGES) {
-    const rows = pairs(overall.records, change.name).filter(
-      (p) => p.before.skinAge !== undefined && p.after.skinAge !== undefined,
-    )
-    const moves = rows.map((p) => Math.abs((p.after.skinAge as number) - (p.before.skinAge as number)))
+    const all = pairs(overall.records, change.name).filter((p) => ageOf(p.before) !== undefined)
+    const rows = all.filter((p) => ageOf(p.after) !== undefined)
+    const moves = rows.map((p) => Math.abs((ageOf(p.after) as number) - (ageOf(p.before) as number)))
     const within = moves.filter((m) => m <= SKIN_AGE_TARGETS.move).length
-    const icc = icc31(rows.map((p) => [p.before.skinAge as number, p.after.skinAge as number]))
+    const icc = icc31(rows.map((p) => [ageOf(p.before) as number, ageOf(p.after) as number]))
     console.log(
-      `| ${change.name} | ${rows.length} | ${fixed(moves.length ? Math.max(...moves) : Number.NaN, 1)} | ${fixed(nearestRank(moves, 0.95), 1)} | ${within}/${rows.length} | ${fixed(icc)} |`,
+      `| ${change.name} | ${rows.length} | ${fixed(moves.length ? Math.max(...moves) : Number.NaN, 1)} | ${fixed(nearestRank(moves, 0.95), 1)} | ${within}/${rows.length} | ${fixed(icc)} | ${all.length - rows.length} |`,
     )
   }
+}
+
+function printSkinAge(groups: Group[], overall: Group, ages: AgeEstimator | string) {
+  console.log('\n## 5. Skin age against self-reported age\n')
+  console.log(
+    "### The engine's `edadPiel` (faceres on the canonical view and its mirror image, averaged; whole years)\n",
+  )
+  printAgeFigures(groups, overall, (r) => r.edadPiel ?? undefined)
+  console.log("\n### For comparison: Human's own estimate on the raw photo (its detection, faceres' arg-max)\n")
+  if (typeof ages === 'string') {
+    console.log(`Human's age estimate is ${ages}.`)
+    return
+  }
+  printAgeFigures(groups, overall, (r) => r.skinAge)
 }
 
 function printTime(overall: Group, seconds: number) {

@@ -74,13 +74,20 @@ export const applyAffine = (m: Affine, [x, y]: Point): Point => [m[0] * x + m[1]
  * photo's part under the view is first resampled to the view's scale (Lanczos, so a 12 MP photo does
  * not alias), then turned level with bilinear interpolation.
  */
+export interface CanonicalView {
+  data: Uint8Array
+  mirrored: Uint8Array
+  side: number
+  toPhoto: Affine
+}
+
 export async function canonicalView(
   rgb: Uint8Array,
   width: number,
   height: number,
   mesh: readonly Point[],
   view: { side: number; iod: number; anchor: readonly [number, number] } = DETECTION_VIEW,
-): Promise<{ data: Uint8Array; mirrored: Uint8Array; side: number; toPhoto: Affine }> {
+): Promise<CanonicalView> {
   const right = centreOf(mesh, RIGHT_EYE)
   const left = centreOf(mesh, LEFT_EYE)
   const dx = left[0] - right[0]
@@ -175,7 +182,8 @@ function nearest(faces: readonly DetectedFace[], [x, y]: Point): DetectedFace | 
 /**
  * The mesh found again on the canonical view of the face and on its mirror image, averaged, in the
  * photo's pixels. When the detector finds no face on either view (it found one on the photo, so this
- * is rare), the photo's own mesh is kept.
+ * is rare), the photo's own mesh is kept. The canonical view comes back with it (the skin age is
+ * read on it, `age.ts`).
  */
 export async function refineMesh(
   detector: FaceDetector,
@@ -184,7 +192,7 @@ export async function refineMesh(
   width: number,
   height: number,
   mesh: readonly Point[],
-): Promise<Point[]> {
+): Promise<{ mesh: Point[]; view: CanonicalView }> {
   const view = await canonicalView(rgb, width, height, mesh)
   const { side } = view
   const anchor: Point = [DETECTION_VIEW.anchor[0] * side, DETECTION_VIEW.anchor[1] * side]
@@ -193,7 +201,7 @@ export async function refineMesh(
     side - anchor[0],
     anchor[1],
   ])
-  if (!direct && !flipped) return mesh.map((p) => [p[0], p[1]] as Point)
+  if (!direct && !flipped) return { mesh: mesh.map((p) => [p[0], p[1]] as Point), view }
   let averaged: Point[]
   if (direct && flipped) {
     averaged = direct.mesh.map(([x, y], i) => {
@@ -208,5 +216,5 @@ export async function refineMesh(
       return [side - twin[0], twin[1]] as Point
     })
   }
-  return averaged.map((p) => applyAffine(view.toPhoto, p))
+  return { mesh: averaged.map((p) => applyAffine(view.toPhoto, p)), view }
 }

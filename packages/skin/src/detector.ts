@@ -32,6 +32,20 @@ export interface FaceDetector {
   readonly uvMap: readonly Point[]
   /** Mesh triangles, as index triples. */
   readonly triangles: readonly number[]
+  /**
+   * Apparent age (years) from Human's face description model (faceres, HSE-FaceRes) for each of
+   * `views` (square pictures of `side` px), each read on the same square `crop` ([left, top, size]
+   * in the views' pixels). The age is the mean of the model's distribution over 0–99 years, not its
+   * arg-max: a smooth reading that does not jump between bins. Undefined when the model is not loaded.
+   */
+  ages?(views: readonly Uint8Array[], side: number, crop: readonly [number, number, number]): Promise<AgeReading[]>
+}
+
+export interface AgeReading {
+  /** Mean of the age distribution, years. */
+  age: number
+  /** Its standard deviation, years. */
+  spread: number
 }
 
 interface HumanResult {
@@ -43,8 +57,21 @@ interface HumanResult {
   }[]
 }
 
+interface TfTensor {
+  dispose(): void
+  shape: number[]
+  data(): Promise<Float32Array | Int32Array | Uint8Array>
+}
+
 interface HumanTf {
   tensor3d(data: Uint8Array, shape: [number, number, number], dtype: 'int32'): { dispose(): void }
+  tensor4d(data: Float32Array, shape: [number, number, number, number], dtype: 'float32'): TfTensor
+  image: {
+    cropAndResize(image: TfTensor, boxes: number[][], boxInd: number[], cropSize: [number, number]): TfTensor
+  }
+  loadGraphModel(handler: {
+    load(): Promise<unknown>
+  }): Promise<{ inputs: { shape?: number[] }[]; execute(input: TfTensor): TfTensor | TfTensor[] }>
   io: { registerLoadRouter(router: (url: string | string[]) => unknown): void }
   getBackend(): string
 }
@@ -161,6 +188,7 @@ export async function createFaceDetector(paths: DetectorPaths = installedPaths()
     routerRegistered = true
   }
   await human.load()
+  const ageModel = await loadAgeModel(human, paths)
 
   let queue: Promise<unknown> = Promise.resolve()
   const detectNow = async (rgb: Uint8Array, width: number, height: number, single = false): Promise<DetectedFace[]> => {
@@ -190,5 +218,99 @@ export async function createFaceDetector(paths: DetectorPaths = installedPaths()
       queue = run.catch(() => undefined)
       return run
     },
+    ...(ageModel && {
+      ages(views, side, crop) {
+        const run = queue.then(() => ageModel(views, side, crop))
+        queue = run.catch(() => undefined)
+        return run
+      },
+    }),
   }
+}
+
+/**
+ * Side of the square faceres reads. It was trained at 224, but the network ends in a global mean, so
+ * it takes any side; at 160 it costs half as much, and on 30 faces of faces-frl it read as well (a
+ * 3-IOD crop: MAE 4.4 → 4.3 years, Spearman with age 0.61 → 0.64; moves under mirror and tilt ≤ 3).
+ */
+export const AGE_INPUT = { size: 160 }
+
+/** Years covered by faceres' age output, one bin per year. */
+const AGE_BINS = 100
+
+/**
+ * Human's face description model, loaded on its own from the package's `faceres.json` (the same
+ * `file://` reader): it is run on crops the engine chooses, with no detection of its own. As Human
+ * feeds it, the crop is resized bilinearly to the model's input and given in 0–255. Answers
+ * undefined when the files are not installed.
+ */
+async function loadAgeModel(human: HumanInstance, paths: DetectorPaths) {
+  const file = join(paths.models, 'faceres.json')
+  try {
+    await readFile(file)
+  } catch {
+    return undefined
+  }
+  const tf = human.tf
+  // Its input is declared 224 × 224; the network ends in a global mean, so any side works: the
+  // declared side is relaxed to let AGE_INPUT choose.
+  const model = await tf.loadGraphModel({
+    async load() {
+      const artifacts = await fileModelHandler(file).load()
+      const topology = artifacts.modelTopology as {
+        node?: { op: string; attr?: { shape?: { shape?: { dim?: { size: string }[] } } } }[]
+      }
+      for (const node of topology.node ?? []) {
+        if (node.op !== 'Placeholder') continue
+        for (const dim of node.attr?.shape?.shape?.dim ?? []) dim.size = '-1'
+      }
+      return artifacts
+    },
+  })
+  const run = async (
+    views: readonly Uint8Array[],
+    side: number,
+    [left, top, extent]: readonly [number, number, number],
+  ): Promise<AgeReading[]> => {
+    const n = views.length
+    const pixels = new Float32Array(n * side * side * 3)
+    views.forEach((view, i) => {
+      pixels.set(view, i * side * side * 3)
+    })
+    const batch = tf.tensor4d(pixels, [n, side, side, 3], 'float32')
+    const box = [top / side, left / side, (top + extent) / side, (left + extent) / side]
+    const crops = tf.image.cropAndResize(
+      batch,
+      views.map(() => box),
+      views.map((_, i) => i),
+      [AGE_INPUT.size, AGE_INPUT.size],
+    )
+    batch.dispose()
+    try {
+      const outputs = model.execute(crops)
+      const list = Array.isArray(outputs) ? outputs : [outputs]
+      const ageTensor = list.find((t) => t.shape[1] === AGE_BINS)
+      const probabilities = ageTensor ? await ageTensor.data() : undefined
+      for (const t of list) t.dispose()
+      if (!probabilities) return []
+      return views.map((_, i) => {
+        let total = 0
+        let first = 0
+        let second = 0
+        for (let year = 0; year < AGE_BINS; year++) {
+          const p = Math.max(0, probabilities[i * AGE_BINS + year] as number)
+          total += p
+          first += p * year
+          second += p * year * year
+        }
+        const age = first / total
+        return { age, spread: Math.sqrt(Math.max(0, second / total - age * age)) }
+      })
+    } finally {
+      crops.dispose()
+    }
+  }
+  // Once now, so that the first photo does not pay for compiling the model's kernels.
+  await run([new Uint8Array(64 * 64 * 3).fill(128)], 64, [0, 0, 64])
+  return run
 }

@@ -10,10 +10,12 @@ import {
   expose,
   foreheadLines,
   loadPhoto,
+  mirror,
   paintSpots,
   pasteBeard,
   recompress,
   resample,
+  rotate,
   tintCheeks,
 } from './testing/perturb'
 
@@ -171,6 +173,27 @@ describe.skipIf(!withFaces)('the skin engine on a clear frontal photo', () => {
     expect(d.pore).toBeGreaterThanOrEqual(0)
     // A beauty-filter blur also hides fine lines and spots; colour and shape stay.
     expect(others(d, ['texture', 'pore', 'wrinkle', 'acne'])).toBeLessThanOrEqual(10)
+  })
+})
+
+describe.skipIf(!withFaces)('skin age (edadPiel)', () => {
+  it('answers whole years in a plausible range for a young man, and the same within 3 years mirrored or tilted', async () => {
+    const photo = await face('25_compreface_FACE_3.jpg')
+    const { edadPiel } = await analysed(photo)
+    expect(Number.isInteger(edadPiel)).toBe(true)
+    expect(edadPiel).toBeGreaterThanOrEqual(16)
+    expect(edadPiel).toBeLessThanOrEqual(40)
+    const mirrored = (await analysed(await mirror(photo))).edadPiel as number
+    expect(Math.abs(mirrored - (edadPiel as number))).toBeLessThanOrEqual(3)
+    const tilted = (await analysed(await rotate(photo, 10))).edadPiel as number
+    expect(Math.abs(tilted - (edadPiel as number))).toBeLessThanOrEqual(3)
+  })
+
+  it('reads an older face as older', async () => {
+    // 08: a man in his seventies; 25: a young man.
+    const older = (await analysed(await face('08_facerec_biden2.jpg'))).edadPiel as number
+    const young = (await analysed(await face('25_compreface_FACE_3.jpg'))).edadPiel as number
+    expect(older).toBeGreaterThanOrEqual(young + 15)
   })
 })
 

@@ -7,6 +7,7 @@ import {
   UPLOAD_PAGE_PHOTO_MESSAGES,
 } from '@piel/contracts'
 import sharp from 'sharp'
+import { type SkinAge, skinAge } from './age'
 import { interOcular, mirrorTwins, refineMesh } from './alignment'
 import { confidenceSummary, type MeasureConfidence, measureConfidence } from './confidence'
 import { createFaceDetector, type DetectedFace, type DetectorPaths, type FaceDetector } from './detector'
@@ -42,6 +43,13 @@ export interface SkinRegion {
 }
 
 export interface SkinAnalysis {
+  /**
+   * Skin age: the apparent age of the face in the photo, whole years (`age.ts`), or null when the
+   * estimate is not trustworthy. An estimate from the photo, not a diagnosis.
+   */
+  edadPiel: number | null
+  /** The model's readings behind `edadPiel` (face and mirror image: mean and spread, years). */
+  age: SkinAge['readings']
   measures: Record<Measure, Score>
   overall: Score
   /** How far each measure's reading can be trusted (0–1) and why not fully (`confidence.ts`). */
@@ -58,7 +66,7 @@ export interface SkinAnalysis {
   /** Inter-ocular distance of the face in the photo, in its pixels (below ~150 px fine detail is guessed). */
   nativeIod: number
   /** Where the time went, in milliseconds. */
-  timings: { detection: number; checks: number; measures: number }
+  timings: { detection: number; checks: number; age: number; measures: number }
 }
 
 export interface SkinAnalysisOutcome {
@@ -129,19 +137,28 @@ export class SkinEngine {
     // canonical view of the face (alignment.ts); a photo too dark or blurry drops the new mesh.
     const exposure = timed(faceExposure(rgb, width, height, face.box))
     const refinedMesh = timed(refineMesh(this.detector, this.twins, rgb, width, height, face.mesh))
-    const [{ value: light, ms: checksMs }, { value: mesh, ms: refineMs }] = await Promise.all([exposure, refinedMesh])
+    const [{ value: light, ms: checksMs }, { value: refinement, ms: refineMs }] = await Promise.all([
+      exposure,
+      refinedMesh,
+    ])
     const { brightness, sharpness } = light
     const code = judge(brightness, sharpness)
     if (code !== 'ok') return reject(code)
 
     const refined = performance.now()
-    const measured = await this.measure(rgb, width, height, { ...face, mesh }, sharpness)
+    const age = await skinAge(this.detector, refinement.view)
+    const aged = performance.now()
+    const measured = await this.measure(rgb, width, height, { ...face, mesh: refinement.mesh }, sharpness)
     const timings = {
       detection: Math.round(detected - started + refineMs),
       checks: Math.round(checksMs),
-      measures: Math.round(performance.now() - refined),
+      age: Math.round(aged - refined),
+      measures: Math.round(performance.now() - aged),
     }
-    return { quality: { code: 'ok', message: 'ok' }, analysis: { ...measured, timings } }
+    return {
+      quality: { code: 'ok', message: 'ok' },
+      analysis: { edadPiel: age.edadPiel, age: age.readings, ...measured, timings },
+    }
   }
 
   private async detectFaces(rgb: Uint8Array, width: number, height: number): Promise<DetectedFace[]> {
@@ -168,7 +185,7 @@ export class SkinEngine {
     height: number,
     face: Omit<DetectedFace, 'box'> & { box: Box },
     sharpness: number,
-  ): Promise<Omit<SkinAnalysis, 'timings'>> {
+  ): Promise<Omit<SkinAnalysis, 'timings' | 'edadPiel' | 'age'>> {
     const nativeIod = interOcular(face.mesh)
     const factor = CANONICAL_IOD / nativeIod
     // Only the part of the face the regions use (the UV map's inner 84 % across, below the hairline).

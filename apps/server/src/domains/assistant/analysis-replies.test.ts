@@ -73,6 +73,7 @@ function result(scores: Partial<Record<SkinMeasure, number>>): SkinAnalysisResul
     motivos: [],
   })
   return {
+    edadPiel: 31,
     ...(Object.fromEntries(SKIN_MEASURES.map((m) => [m, measure(m)])) as Record<
       SkinMeasure,
       ReturnType<typeof measure>

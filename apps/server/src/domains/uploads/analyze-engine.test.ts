@@ -35,11 +35,15 @@ async function analyze(photo: Buffer, code: string) {
 }
 
 describe.skipIf(!withFaces)('POST /analyze-skin with the skin engine', () => {
-  test('a clear frontal face → the seven measures, the overall score and the regions; stored for the code', async () => {
+  test('a clear frontal face → the skin age, the seven measures, the overall score and the regions; stored for the code', async () => {
     const code = randomCode()
     const res = await analyze(await facePhoto('25_compreface_FACE_3.jpg'), code)
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const result = SkinAnalysisResultSchema.parse(res.body)
+    // A young man: the skin age is whole years in a plausible range.
+    expect(Number.isInteger(result.edadPiel)).toBe(true)
+    expect(result.edadPiel).toBeGreaterThanOrEqual(16)
+    expect(result.edadPiel).toBeLessThanOrEqual(40)
     for (const measure of SKIN_MEASURES) {
       expect(result[measure].ui_score).toBeGreaterThanOrEqual(1)
       expect(result[measure].raw_score).toBeLessThanOrEqual(100)
@@ -54,6 +58,7 @@ describe.skipIf(!withFaces)('POST /analyze-skin with the skin engine', () => {
     expect(res.body).not.toHaveProperty('timings')
     const rows = await t.database.db.select().from(skinAnalyses).where(eq(skinAnalyses.code, code))
     expect(rows).toHaveLength(1)
+    expect(rows[0]?.result.edadPiel).toBe(result.edadPiel)
   })
 
   test('a face with burnt-out highlights → lower confidence for the colour readings, with the reason in Spanish', async () => {

@@ -30,6 +30,8 @@ export interface SkinImage {
 }
 
 export interface SkinAnalysis {
+  /** Skin age: apparent age in whole years, or null when the estimate is not trustworthy. */
+  edadPiel: number | null
   measures: Record<Measure, Score>
   overall: Score
   /** Per measure: how far the reading can be trusted (0–1) and the reasons it is not fully. */

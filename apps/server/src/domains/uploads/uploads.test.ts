@@ -548,6 +548,7 @@ function analysisResult(): SkinAnalysisResult {
   const overall = { ui_score: 70, raw_score: 55 }
   const score = { ...overall, confianza: 0.9, motivos: [] }
   return {
+    edadPiel: 31,
     redness: score,
     wrinkle: score,
     pore: score,
@@ -597,12 +598,13 @@ describe('POST /analyze-skin with an engine', () => {
     await withEngine?.close()
   })
 
-  test('a good photo → the seven measures, overall and regions; the analysis is stored', async () => {
+  test('a good photo → the skin age, the seven measures, overall and regions; the analysis is stored', async () => {
     const code = randomCode()
     const res = await analyze([photoPart(await testPhoto()), { name: 'uniqueCode', value: code }])
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const result = SkinAnalysisResultSchema.parse(res.body)
     expect(Object.keys(res.body)).toEqual([
+      'edadPiel',
       'redness',
       'wrinkle',
       'pore',
@@ -615,6 +617,7 @@ describe('POST /analyze-skin with an engine', () => {
       'regions',
     ])
     expect(Number.isInteger(result.redness.ui_score)).toBe(true)
+    expect(Number.isInteger(result.edadPiel)).toBe(true)
     // Each measure carries how far its reading can be trusted, and the analysis a summary.
     expect(result.redness).toMatchObject({ confianza: 0.95, motivos: [] })
     expect(result.confianza).toEqual({ valor: 0.95, nivel: 'alta', motivos: [] })

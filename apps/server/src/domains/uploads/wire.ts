@@ -29,7 +29,9 @@ export function toWireAnalysis(analysis: SkinAnalysis): SkinAnalysisResult {
       return [measure, { ...toWireScore(analysis.measures[measure]), confianza, motivos }]
     }),
   ) as Record<(typeof SKIN_MEASURES)[number], SkinMeasureScore>
+  const age = analysis.edadPiel
   return {
+    edadPiel: typeof age === 'number' && Number.isFinite(age) ? Math.round(age) : null,
     ...measures,
     overall: toWireScore(analysis.overall),
     confianza: analysis.confidenceSummary,

@@ -37,6 +37,7 @@ const products: ChatbotReply['productos'] = [
 function analysisResult(score: number): SkinAnalysisResult {
   const measure = { ui_score: score, raw_score: 50, confianza: 0.9, motivos: [] }
   return {
+    edadPiel: 31,
     ...(Object.fromEntries(SKIN_MEASURES.map((m) => [m, measure])) as Record<
       (typeof SKIN_MEASURES)[number],
       typeof measure
