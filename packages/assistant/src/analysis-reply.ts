@@ -58,14 +58,31 @@ function confidenceNotes(readings: Readings, measures: readonly SkinMeasure[]): 
 }
 
 /**
- * The reply to a first analysis: an opening, the overall score, what reads well, then for each
+ * "Tu piel aparenta unos N años", said for what it is: the age a face shows in a photo, not a
+ * diagnosis. Nothing when the engine gave no trustworthy estimate (null, or an analysis stored before
+ * the engine had one).
+ */
+export function skinAgeLine(edadPiel: number | null | undefined): string | null {
+  if (typeof edadPiel !== 'number' || !Number.isFinite(edadPiel) || edadPiel <= 0) return null
+  return `Tu piel aparenta unos ${Math.round(edadPiel)} años. Es la edad que aparenta el rostro en esta foto, estimada por el análisis; no es un diagnóstico y puede cambiar con la luz o la expresión.`
+}
+
+/**
+ * The reply to a first analysis: an opening, the overall score, the skin age when the engine gave
+ * one, what reads well, then for each
  * measure most in need what it is, how visible it is and which actives help, the reliability notes,
  * the dermatologist's advice when a result is marked, and the cosmetic disclaimer. `seed` varies the
  * phrasing between shoppers and analyses while the same input always reads the same.
  */
-export function composeAnalysisReply(readings: Readings, seed: string): AnalysisReply {
+export function composeAnalysisReply(
+  readings: Readings,
+  seed: string,
+  options: { edadPiel?: number | null } = {},
+): AnalysisReply {
   const enfoque = focusOf(readings)
   const lines: string[] = [`${pick(OPENINGS, seed, 'opening')} Tu puntaje general es ${overallOf(readings)} de 100.`]
+  const age = skinAgeLine(options.edadPiel)
+  if (age) lines.push(age)
 
   const strengths = [...SKIN_MEASURES]
     .filter((m) => readings[m].ui_score >= LEVELS.bien)

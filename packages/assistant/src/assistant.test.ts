@@ -72,6 +72,19 @@ describe('the reply to a first analysis', () => {
     }
   })
 
+  it('says the skin age as what the face shows in the photo, not a diagnosis; nothing when there is none', () => {
+    const reply = composeAnalysisReply(readings({}), 'abc12345', { edadPiel: 34 })
+    const lines = reply.texto.split('\n\n')
+    expect(lines[1]).toBe(
+      'Tu piel aparenta unos 34 años. Es la edad que aparenta el rostro en esta foto, estimada por el análisis; no es un diagnóstico y puede cambiar con la luz o la expresión.',
+    )
+    expect(reply.texto).not.toMatch(NOT_COSMETIC)
+    for (const edadPiel of [null, undefined]) {
+      expect(composeAnalysisReply(readings({}), 'abc12345', { edadPiel }).texto).not.toContain('aparenta')
+    }
+    expect(composeAnalysisReply(readings({}), 'abc12345').texto).not.toContain('aparenta')
+  })
+
   it('says plainly when a reading is unreliable, and why', () => {
     const base = readings({ texture: 60 })
     const doubtful: Readings = {

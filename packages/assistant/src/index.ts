@@ -1,5 +1,5 @@
 export type { AnalysisReply, MeasureReading, Readings } from './analysis-reply'
-export { composeAnalysisReply, focusOf, LOW_CONFIDENCE, overallOf } from './analysis-reply'
+export { composeAnalysisReply, focusOf, LOW_CONFIDENCE, overallOf, skinAgeLine } from './analysis-reply'
 export type { ComparisonReply, MeasureComparison } from './comparison'
 export { compareReadings, composeComparisonReply } from './comparison'
 export { escapeHtml, isShopPath, toSafeHtml } from './html'

@@ -133,6 +133,8 @@ describe('POST Chatbot/ImageChatbot', () => {
     for (const m of SKIN_MEASURES) expect(reply.analisis.puntajes[m]).toBe(measured.body[m].ui_score)
     expect(reply.respuesta).toMatch(/^<p>/)
     expect(reply.respuesta).toContain(`Tu puntaje general es`)
+    // The skin age the server stored with the analysis, said as an estimate.
+    expect(reply.respuesta).toContain(`Tu piel aparenta unos ${measured.body.edadPiel} años.`)
     expect(reply.respuesta).not.toContain('(1/100)')
     // The weather's advice and the products come before the closing disclaimer.
     expect(reply.respuesta).toContain('FPS 50')
