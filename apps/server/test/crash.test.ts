@@ -108,6 +108,10 @@ test.each(Array.from({ length: ROUNDS }, (_, i) => i + 1))(
     server.child.kill('SIGKILL')
     await server.exited
     await burst.running
+    // PostgreSQL finishes (and commits) a statement already running when its client dies, and notices the
+    // death only then: wait until the killed server's sessions are gone, so that nothing commits between the
+    // checks below.
+    if (postgres) await withDatabase(({ db }) => expect.poll(() => otherSessions(db), { timeout: 30_000 }).toBe(0))
 
     await withDatabase(async ({ db }) => {
       const stored = await db.select({ id: orders.id }).from(orders)
@@ -150,5 +154,15 @@ test.each(Array.from({ length: ROUNDS }, (_, i) => i + 1))(
   },
   180_000,
 )
+
+/** Sessions on this test database other than the caller's (PostgreSQL). */
+async function otherSessions(db: Database['db']): Promise<number> {
+  const [row] = rowsOf(
+    await db.execute(
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    ),
+  ) as { n: number }[]
+  return row?.n ?? 0
+}
 
 const rowsOf = (result: unknown) => (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []))
