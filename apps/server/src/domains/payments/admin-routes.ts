@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db'
 import { adminOnly, guardEveryRoute, requireAdmin } from '../../shared/auth'
 import type { Deps } from '../../shared/deps'
+import { getOrder } from '../orders'
 import type { ReversalRow } from './attempts'
 import { markReversalRefunded, reversalsOf } from './reversals'
 import { paymentStatusHistory, payments } from './tables'
@@ -33,8 +34,9 @@ const reversalView = (row: ReversalRow) => ({
   resuelta: row.resolvedAt?.toISOString() ?? null,
 })
 
-/** Every payment attempt of an order with its history, and the money given back (back office). */
+/** Every payment attempt of an order with its history, and the money given back (back office); 404 for an unknown order. */
 async function orderPayments(db: Db, orderId: number) {
+  await getOrder(db, orderId)
   const attempts = await db
     .select()
     .from(payments)
@@ -92,7 +94,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db 
         tags: TAGS,
         summary: 'Los intentos de pago de una orden con su historial, y los pagos que se devuelven (duplicados)',
         params: IdParamsSchema,
-        response: { 200: AdminOrderPaymentsSchema, ...errors },
+        response: { 200: AdminOrderPaymentsSchema, ...errors, 404: ErrorBodySchema },
       },
     },
     async (request) => orderPayments(db, request.params.id),

@@ -275,6 +275,21 @@ describe('two approvals for one order', () => {
       ).statusCode,
     ).toBe(403)
 
+    // An order that does not exist, or an id that is not one.
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/swagger/api/admin/ordenes/999999/pagos',
+      headers: admin.headers,
+    })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json().mensaje).toBe('La orden no existe.')
+    const notAnId = await t.app.inject({
+      method: 'GET',
+      url: '/swagger/api/admin/ordenes/abc/pagos',
+      headers: admin.headers,
+    })
+    expect(notAnId.statusCode).toBe(400)
+
     const reversalId = shown.devoluciones[0]?.id
     const mark = (nota: string) =>
       t.app.inject({

@@ -88,12 +88,13 @@ export async function reversePayment(ctx: PaymentsContext, reversal: ReversalRow
 }
 
 async function tellShopper(ctx: PaymentsContext, reversal: ReversalRow, now: Date) {
-  const [payment] = await ctx.db
+  // Once: the process that stamps `notifiedAt` sends the e-mail.
+  const [first] = await ctx.db
     .update(paymentReversals)
     .set({ notifiedAt: now })
     .where(and(eq(paymentReversals.id, reversal.id), sql`${paymentReversals.notifiedAt} is null`))
     .returning({ id: paymentReversals.id })
-  if (!payment) return
+  if (!first) return
   try {
     const person = await personOfReversal(ctx.db, reversal)
     await ctx.mailer.send(
@@ -156,7 +157,7 @@ export async function markReversalRefunded(db: Db, id: number, by: number, note:
     }
     const [updated] = await tx
       .update(paymentReversals)
-      .set({ status: 'devuelta', message: note || row.message, updatedAt: now, resolvedAt: now })
+      .set({ status: 'devuelta', message: note, updatedAt: now, resolvedAt: now })
       .where(eq(paymentReversals.id, id))
       .returning()
     await tx.insert(paymentStatusHistory).values({
@@ -164,7 +165,7 @@ export async function markReversalRefunded(db: Db, id: number, by: number, note:
       transactionId: row.transactionId,
       status: 'APPROVED',
       source: 'creacion',
-      note: `${noteOf(row.reason)}: la tienda devolvió el dinero${note ? ` (${note})` : ''}`,
+      note: `${noteOf(row.reason)}: la tienda devolvió el dinero (${note})`,
       at: now,
     })
     await recordAudit(tx, {
@@ -173,7 +174,7 @@ export async function markReversalRefunded(db: Db, id: number, by: number, note:
       entityId: row.orderId,
       action: 'devolver_pago',
       before: { devolucion: row.id, estado: row.status },
-      after: { devolucion: row.id, estado: 'devuelta', nota: note || null },
+      after: { devolucion: row.id, estado: 'devuelta', nota: note },
     })
     return updated ?? row
   })
