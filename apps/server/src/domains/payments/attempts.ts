@@ -398,7 +398,7 @@ export async function recordTransaction(
         if (!(error instanceof AppError)) throw error
         // Cancelled before the money arrived: the payment is given back.
         log.warn(
-          { orderId: payment.orderId, paymentId: payment.id, transactionId: deciding?.id, code: error.code },
+          { orderId: payment.orderId, paymentId: payment.id, transactionId: deciding?.id, refusal: error.code },
           'payment approved for an order that cannot be paid: reversing it',
         )
         reversal = 'orden_cancelada'
