@@ -1,6 +1,7 @@
+import { ACNE_REGIONS, acne } from './acne'
+import { CANONICAL_IOD, type Canvas, px, type RegionCoverage, union } from './canvas'
 import {
   type Blur,
-  count,
   difference,
   eigenvaluesAt,
   gaussian,
@@ -17,6 +18,8 @@ import {
 } from './raster'
 import { type Point, REGIONS, type RegionName, rasteriseUv, uvCell, uvGrid } from './regions'
 
+export { CANONICAL_IOD } from './canvas'
+
 /**
  * The seven measures as severities (higher = more of the concern), computed on the canonical crop:
  * the face resampled so that its inter-ocular distance (IOD) is `CANONICAL_IOD` pixels. Every filter
@@ -25,16 +28,8 @@ import { type Point, REGIONS, type RegionName, rasteriseUv, uvCell, uvGrid } fro
  * albedo); colour measures on the erythema index log(R/G) relative to the same face. The methods and
  * their sources are in the package README.
  */
-export const CANONICAL_IOD = 128
 
 export type Measure = 'redness' | 'wrinkle' | 'pore' | 'acne' | 'eye_bag' | 'texture' | 'firmness'
-
-/** Pixels of a region on the face (`area`), how many were kept as skin, how many have a clipped channel. */
-export interface RegionCoverage {
-  area: number
-  skin: number
-  clipped: number
-}
 
 export interface Severities {
   whole: Record<Measure, number>
@@ -45,34 +40,6 @@ export interface Severities {
   coverage: Record<Measure, { skin: number; clipped: number }>
   /** Severity of each measure in the regions where it is measured. */
   regions: Partial<Record<RegionName, Partial<Record<Measure, number>>>>
-}
-
-interface Canvas {
-  width: number
-  height: number
-  /** Natural log of linear luminance. */
-  logY: Plane
-  /** Log-luminance minus its large-scale local mean: shading relative to the surrounding skin. */
-  flat: Plane
-  /** Erythema index log(R) − log(G) of linear light (Dawson et al. 1980). */
-  erythema: Plane
-  /** Linear-light colour planes. */
-  rgb: { r: Plane; g: Plane; b: Plane }
-  /** Natural log of the linear red channel (blood absorbs least there: shading without flush). */
-  logR: Plane
-  /** Skin pixels: inside the mesh, not eyes, brows, lips or nostrils, no glare or deep shadow. */
-  skin: Uint8Array
-  /** Pixels of each region (skin only). */
-  regions: Map<RegionName, Uint8Array>
-  /** Per region: pixels on the face, kept as skin, clipped. */
-  coverage: Map<RegionName, RegionCoverage>
-  /** Each pixel's place on the face's UV map (NaN outside the mesh). */
-  u: Float32Array
-  v: Float32Array
-  /** Gaussian blur, remembered per plane and sigma: several measures share the same scales. */
-  blur: (source: Plane, sigma: number) => Plane
-  /** The erythema index blurred within the skin at 0.04 IOD (redness and acne share it). */
-  erythemaSmooth: Plane
 }
 
 function memoisedBlur(): Blur {
@@ -101,8 +68,6 @@ const RELIEF_WEIGHT = 0.5
 const LINE_PIXEL = 0.015
 /** Dimple contrast (log-luminance) below which a pixel is not on a pore: sensor noise lives there. */
 const PORE_FLOOR = 0.008
-/** Prior area (mm²) of the per-region acne density: the face's density counts as if seen over 5 cm². */
-const PRIOR_AREA = 500
 /** Filter scales, as fractions of the IOD. */
 const SCALE = {
   illumination: 0.2,
@@ -112,10 +77,8 @@ const SCALE = {
   poreCoarse: 0.02,
   wrinkle: [0.008, 0.013] as const,
   fold: [0.025, 0.04] as const,
-  lesion: 0.012,
   rednessSmooth: 0.04,
 }
-const px = (fraction: number) => fraction * CANONICAL_IOD
 
 /** An 8-bit value at or above this is taken as clipped (the canonical crop's resampling rings a little). */
 const CLIP_HIGH = 248
@@ -288,29 +251,6 @@ function buildCanvas(
   }
 }
 
-/** Unions already built, per canvas (several measures read the same regions). */
-const unions = new WeakMap<Canvas, Map<string, Uint8Array>>()
-
-/** The pixels of several regions (shared: callers must not change it). */
-const union = (canvas: Canvas, names: readonly RegionName[]): Uint8Array => {
-  let built = unions.get(canvas)
-  if (!built) {
-    built = new Map()
-    unions.set(canvas, built)
-  }
-  const key = names.join(',')
-  const known = built.get(key)
-  if (known) return known
-  const out = new Uint8Array(canvas.width * canvas.height)
-  built.set(key, out)
-  for (const name of names) {
-    const mask = canvas.regions.get(name)
-    if (!mask) continue
-    for (let i = 0; i < out.length; i++) if (mask[i]) out[i] = 1
-  }
-  return out
-}
-
 /** Regions measured by more than one measure. */
 const CHEEKS = ['mejilla_derecha', 'mejilla_izquierda'] as const
 const TEXTURE_REGIONS = [...CHEEKS, 'menton'] as const
@@ -323,7 +263,6 @@ const WRINKLE_REGIONS = [
   'ojera_derecha',
   'ojera_izquierda',
 ] as const
-const ACNE_REGIONS = [...CHEEKS, 'frente', 'menton', 'nariz', 'mandibula_derecha', 'mandibula_izquierda'] as const
 const FOLD_REGIONS = [
   'surco_nasogeniano_derecho',
   'surco_nasogeniano_izquierdo',
@@ -489,92 +428,6 @@ function redness(canvas: Canvas): { whole: number; byRegion: Map<RegionName, num
   const byRegion = new Map<RegionName, number>()
   for (const name of [...CHEEKS, 'nariz'] as const) byRegion.set(name, score(canvas.regions.get(name) as Uint8Array))
   return { whole: score(union(canvas, [...CHEEKS, 'nariz'])), byRegion }
-}
-
-/**
- * Acne: inflamed spots are small red bumps. The erythema index at 0.008 IOD minus its local
- * background (0.04 IOD) picks focal redness; connected spots (above 0.05) whose peak exceeds 0.08
- * (counting fully from 0.12) and whose size is that of a lesion (1–6 mm across at an IOD of 63 mm) are counted, weighted by their peak
- * contrast, per 10 cm² of skin (Hayashi's count mapped to a density).
- */
-function acne(canvas: Canvas): {
-  whole: number
-  byRegion: Map<RegionName, number>
-  lesions: Uint8Array
-} {
-  const { width, height } = canvas
-  const mask = union(canvas, ACNE_REGIONS)
-  const local = canvas.blur(canvas.erythema, px(SCALE.lesion))
-  const background = canvas.erythemaSmooth
-  const focal = difference(local, background)
-  const mmPerPx = 63 / CANONICAL_IOD
-  const minArea = (1 / mmPerPx) ** 2 * (Math.PI / 4)
-  const maxArea = (6 / mmPerPx) ** 2 * (Math.PI / 4)
-  const seen = new Uint8Array(width * height)
-  const lesions = new Uint8Array(width * height)
-  const stack: number[] = []
-  const members: number[] = []
-  const lesionAt: number[] = []
-  const lesionWeight: number[] = []
-  let weighted = 0
-  for (let start = 0; start < mask.length; start++) {
-    if (!mask[start] || seen[start] || (focal.data[start] as number) < 0.05) continue
-    // Flood the connected pixels above half the detection threshold.
-    let area = 0
-    let peak = 0
-    let peakAt = start
-    stack.push(start)
-    seen[start] = 1
-    members.length = 0
-    while (stack.length > 0) {
-      const i = stack.pop() as number
-      members.push(i)
-      area++
-      const f = focal.data[i] as number
-      if (f > peak) {
-        peak = f
-        peakAt = i
-      }
-      const x = i % width
-      const visit = (n: number) => {
-        if (n < 0 || n >= mask.length || seen[n] || !mask[n] || (focal.data[n] as number) < 0.05) return
-        seen[n] = 1
-        stack.push(n)
-      }
-      if (x > 0) visit(i - 1)
-      if (x < width - 1) visit(i + 1)
-      visit(i - width)
-      visit(i + width)
-    }
-    // A spot fades in with its size (half the smallest lesion to the smallest) and out past the
-    // largest (to twice its area), so no spot flips in or out at a size limit.
-    const sizeWeight =
-      area < minArea ? Math.max(0, (2 * area) / minArea - 1) : area > maxArea ? Math.max(0, 2 - area / maxArea) : 1
-    if (peak >= 0.08 && sizeWeight > 0) {
-      // A spot fades in between peaks 0.08 and 0.12 (no jump at a threshold), and counts up to 3.
-      const weight = sizeWeight * Math.min(1, (peak - 0.08) / 0.04) * Math.min(3, peak / 0.1)
-      weighted += weight
-      lesionAt.push(peakAt)
-      lesionWeight.push(weight)
-      for (const i of members) lesions[i] = 1
-    }
-  }
-  const skinArea = count(mask) * mmPerPx * mmPerPx
-  const per10cm2 = (value: number, area: number) => (area > 0 ? (value * 1000) / area : 0)
-  const whole = per10cm2(weighted, skinArea)
-  const byRegion = new Map<RegionName, number>()
-  for (const name of ACNE_REGIONS) {
-    const region = canvas.regions.get(name) as Uint8Array
-    let inRegion = 0
-    lesionAt.forEach((at, k) => {
-      if (region[at]) inRegion += lesionWeight[k] as number
-    })
-    // A small region holds few spots, so one spot in or out would swing its density: it is read as
-    // the face's density seen over a prior area of 5 cm² plus its own (a gamma–Poisson estimate).
-    const area = count(region) * mmPerPx * mmPerPx
-    byRegion.set(name, per10cm2(inRegion + (whole * PRIOR_AREA) / 1000, area + PRIOR_AREA))
-  }
-  return { whole, byRegion, lesions }
 }
 
 /**
