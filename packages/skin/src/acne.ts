@@ -24,10 +24,21 @@ const PRIOR_AREA = 500
  * (counting fully from 0.12) and whose size is that of a lesion (1–6 mm across at an IOD of 63 mm) are counted, weighted by their peak
  * contrast, per 10 cm² of skin (Hayashi's count mapped to a density).
  */
+/** One counted lesion on the canonical crop: its peak, its size and how red it stands out. */
+export interface AcneLesion {
+  x: number
+  y: number
+  /** Diameter of a disc of the spot's area, in millimetres (an IOD of 63 mm). */
+  diameterMm: number
+  /** Peak focal erythema index above the background. */
+  contrast: number
+}
+
 export function acne(canvas: Canvas): {
   whole: number
   byRegion: Map<RegionName, number>
   lesions: Uint8Array
+  found: AcneLesion[]
 } {
   const { width, height } = canvas
   const mask = union(canvas, ACNE_REGIONS)
@@ -43,6 +54,7 @@ export function acne(canvas: Canvas): {
   const members: number[] = []
   const lesionAt: number[] = []
   const lesionWeight: number[] = []
+  const found: AcneLesion[] = []
   let weighted = 0
   for (let start = 0; start < mask.length; start++) {
     if (!mask[start] || seen[start] || (focal.data[start] as number) < 0.05) continue
@@ -83,6 +95,12 @@ export function acne(canvas: Canvas): {
       weighted += weight
       lesionAt.push(peakAt)
       lesionWeight.push(weight)
+      found.push({
+        x: peakAt % width,
+        y: Math.floor(peakAt / width),
+        diameterMm: 2 * Math.sqrt(area / Math.PI) * mmPerPx,
+        contrast: peak,
+      })
       for (const i of members) lesions[i] = 1
     }
   }
@@ -101,5 +119,5 @@ export function acne(canvas: Canvas): {
     const area = count(region) * mmPerPx * mmPerPx
     byRegion.set(name, per10cm2(inRegion + (whole * PRIOR_AREA) / 1000, area + PRIOR_AREA))
   }
-  return { whole, byRegion, lesions }
+  return { whole, byRegion, lesions, found }
 }

@@ -1,4 +1,4 @@
-import { ACNE_REGIONS, acne } from './acne'
+import { ACNE_REGIONS, type AcneLesion, acne } from './acne'
 import { CANONICAL_IOD, type Canvas, px, type RegionCoverage, union } from './canvas'
 import {
   type Blur,
@@ -40,6 +40,8 @@ export interface Severities {
   coverage: Record<Measure, { skin: number; clipped: number }>
   /** Severity of each measure in the regions where it is measured. */
   regions: Partial<Record<RegionName, Partial<Record<Measure, number>>>>
+  /** The acne measure's lesions, on the canonical crop. */
+  lesions: AcneLesion[]
 }
 
 function memoisedBlur(): Blur {
@@ -559,5 +561,5 @@ export function measureSeverities(
     }
     coverage[measure] = { skin: area > 0 ? kept / area : 0, clipped: area > 0 ? clippedPixels / area : 0 }
   }
-  return { whole, regions, coverage }
+  return { whole, regions, coverage, lesions: spots.found }
 }
