@@ -122,6 +122,13 @@ export function createTestAnalyzer(): SkinAnalyzer & { calls: SkinImage[] } {
               values: { wrinkle: score(2).raw_score },
             },
           ],
+          // Three lesions (one left of the face's middle, two right of it): two on the more affected half, mild acne.
+          lesions: [
+            { x: image.width * 0.3 + 0.04, y: image.height * 0.6 + 0.06, radius: 4.04 },
+            { x: image.width * 0.7, y: image.height * 0.55, radius: 3.5 },
+            { x: image.width * 0.72, y: image.height * 0.7, radius: 2.96 },
+          ],
+          acneGrade: { count: 3, halfFace: 2, grade: 'leve' },
           face: { box: [0, 0, image.width, image.height], score: 0.9 },
           image: { width: image.width, height: image.height },
         },

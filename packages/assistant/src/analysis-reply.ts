@@ -1,4 +1,11 @@
-import { SKIN_CONFIDENCE_REASONS, SKIN_MEASURES, type SkinConfidenceReason, type SkinMeasure } from '@piel/contracts'
+import {
+  ACNE_GRADE_NAMES,
+  type AcneGrade,
+  SKIN_CONFIDENCE_REASONS,
+  SKIN_MEASURES,
+  type SkinConfidenceReason,
+  type SkinMeasure,
+} from '@piel/contracts'
 import { isSevere, KNOWLEDGE, LEVEL_PHRASES, LEVELS, levelOf } from './knowledge'
 import { capitalise, joinSpanish, pick } from './text'
 
@@ -67,22 +74,36 @@ export function skinAgeLine(edadPiel: number | null | undefined): string | null 
   return `Tu piel aparenta unos ${Math.round(edadPiel)} años. Es la edad que aparenta el rostro en esta foto, estimada por el análisis; no es un diagnóstico y puede cambiar con la luz o la expresión.`
 }
 
+/** Grades of the Hayashi criterion the reply counts out loud: from moderate acne on. */
+const GRADES_SAID: readonly AcneGrade['grado'][] = ['moderado', 'severo', 'muy_severo']
+
+/**
+ * "Conté N lesiones inflamatorias…" when the engine's Hayashi grade is moderate or worse; nothing for
+ * a milder grade or an analysis stored before the engine counted lesions.
+ */
+export function acneGradeLine(gradoAcne: Pick<AcneGrade, 'grado' | 'lesiones'> | null | undefined): string | null {
+  if (!gradoAcne || !GRADES_SAID.includes(gradoAcne.grado)) return null
+  return `Conté ${gradoAcne.lesiones} lesiones inflamatorias en la mitad más afectada del rostro (${ACNE_GRADE_NAMES[gradoAcne.grado].toLowerCase()} según la escala de Hayashi).`
+}
+
 /**
  * The reply to a first analysis: an opening, the overall score, the skin age when the engine gave
  * one, what reads well, then for each
- * measure most in need what it is, how visible it is and which actives help, the reliability notes,
+ * measure most in need what it is, how visible it is and which actives help (for acne, first the
+ * lesions counted when the grade is moderate or worse), the reliability notes,
  * the dermatologist's advice when a result is marked, and the cosmetic disclaimer. `seed` varies the
  * phrasing between shoppers and analyses while the same input always reads the same.
  */
 export function composeAnalysisReply(
   readings: Readings,
   seed: string,
-  options: { edadPiel?: number | null } = {},
+  options: { edadPiel?: number | null; gradoAcne?: Pick<AcneGrade, 'grado' | 'lesiones'> | null } = {},
 ): AnalysisReply {
   const enfoque = focusOf(readings)
   const lines: string[] = [`${pick(OPENINGS, seed, 'opening')} Tu puntaje general es ${overallOf(readings)} de 100.`]
   const age = skinAgeLine(options.edadPiel)
   if (age) lines.push(age)
+  const acneLine = acneGradeLine(options.gradoAcne)
 
   const strengths = [...SKIN_MEASURES]
     .filter((m) => readings[m].ui_score >= LEVELS.bien)
@@ -100,6 +121,7 @@ export function composeAnalysisReply(
     const k = KNOWLEDGE[m]
     const { ui_score } = readings[m]
     const level = pick(LEVEL_PHRASES[levelOf(ui_score)], seed, m)
+    if (m === 'acne' && acneLine) lines.push(acneLine)
     lines.push(
       `${k.nombre} (${ui_score}/100): mide ${k.queMide}, y en tu foto ${level}. Ayudan ${joinSpanish(k.activos.slice(0, 3))}. ${pick(k.cuidados, seed, `${m}-care`)}`,
     )
@@ -107,6 +129,8 @@ export function composeAnalysisReply(
       lines.push(k.precaucion)
     }
   }
+  // The lesions counted are said even when the acne score is not among the measures advised on.
+  if (acneLine && !enfoque.includes('acne')) lines.push(acneLine)
 
   lines.push(...confidenceNotes(readings, enfoque))
 

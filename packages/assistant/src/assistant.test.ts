@@ -85,6 +85,36 @@ describe('the reply to a first analysis', () => {
     expect(composeAnalysisReply(readings({}), 'abc12345').texto).not.toContain('aparenta')
   })
 
+  it('counts the inflammatory lesions before the acne advice from moderate acne on (Hayashi); nothing for milder grades', () => {
+    const sentence =
+      'Conté 12 lesiones inflamatorias en la mitad más afectada del rostro (acné moderado según la escala de Hayashi).'
+    const reply = composeAnalysisReply(readings({ acne: 60 }), 'abc12345', {
+      gradoAcne: { grado: 'moderado', lesiones: 12 },
+    })
+    const lines = reply.texto.split('\n\n')
+    const acneAdvice = lines.findIndex((line) => line.startsWith('Imperfecciones (60/100)'))
+    expect(acneAdvice).toBeGreaterThan(0)
+    expect(lines[acneAdvice - 1]).toBe(sentence)
+    expect(reply.texto).not.toMatch(NOT_COSMETIC)
+
+    // Said once, even when the acne score reads well enough to be left out of the advice.
+    const outOfFocus = composeAnalysisReply(readings({ acne: 90 }), 'abc12345', {
+      gradoAcne: { grado: 'muy_severo', lesiones: 64 },
+    })
+    expect(outOfFocus.texto.split('\n\n').filter((line) => line.startsWith('Conté'))).toEqual([
+      'Conté 64 lesiones inflamatorias en la mitad más afectada del rostro (acné muy severo según la escala de Hayashi).',
+    ])
+
+    for (const gradoAcne of [
+      { grado: 'leve', lesiones: 4 } as const,
+      { grado: 'sin_lesiones', lesiones: 0 } as const,
+      null,
+      undefined,
+    ]) {
+      expect(composeAnalysisReply(readings({ acne: 60 }), 'abc12345', { gradoAcne }).texto).not.toContain('Conté')
+    }
+  })
+
   it('says plainly when a reading is unreliable, and why', () => {
     const base = readings({ texture: 60 })
     const doubtful: Readings = {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SKIN_CONFIDENCE_REASONS, SKIN_MEASURES, type SkinConfidenceReason } from './values/uploads'
+import { ACNE_GRADES, SKIN_CONFIDENCE_REASONS, SKIN_MEASURES, type SkinConfidenceReason } from './values/uploads'
 
 /**
  * Face photos, skin analysis and the realtime hand-off between the phone and the chat (spec 001
@@ -69,9 +69,29 @@ export const SkinRegionSchema = z.object({
  */
 export const SkinAgeSchema = z.number().int().min(0).max(120).nullable()
 
+/** One inflammatory acne lesion the engine counted: its centre and radius in the photo's pixels. */
+export const SkinLesionSchema = z.object({
+  x: z.number().min(0),
+  y: z.number().min(0),
+  radio: z.number().min(0),
+})
+export type SkinLesion = z.infer<typeof SkinLesionSchema>
+
+/**
+ * The acne grade by the Hayashi criterion (`ACNE_GRADES`): `lesiones` is the count of inflammatory
+ * lesions on the more affected half of the face, `nombre` the grade as the shopper reads it.
+ */
+export const AcneGradeSchema = z.object({
+  escala: z.literal('Hayashi'),
+  grado: z.enum(ACNE_GRADES),
+  lesiones: z.number().int().min(0).describe('Lesiones inflamatorias en la mitad más afectada del rostro'),
+  nombre: z.string().describe('El grado en español: "Acné moderado", "Sin lesiones inflamatorias visibles"…'),
+})
+export type AcneGrade = z.infer<typeof AcneGradeSchema>
+
 /**
  * `POST /analyze-skin` answer: the skin age, the seven measures (each with its confidence), the
- * overall score, the confidence summary and the regions.
+ * overall score, the confidence summary, the regions, the inflammatory acne lesions and the acne grade.
  */
 export const SkinAnalysisResultSchema = z.object({
   edadPiel: SkinAgeSchema,
@@ -85,8 +105,24 @@ export const SkinAnalysisResultSchema = z.object({
   overall: SkinScoreSchema,
   confianza: SkinConfidenceSummarySchema,
   regions: z.array(SkinRegionSchema),
+  lesiones: z
+    .array(SkinLesionSchema)
+    .describe('Cada lesión inflamatoria de acné: centro y radio, en píxeles de la foto'),
+  gradoAcne: AcneGradeSchema,
 })
 export type SkinAnalysisResult = z.infer<typeof SkinAnalysisResultSchema>
+
+/**
+ * An analysis as the server stored it (the JSON column `skin_analyses.result`): those stored before
+ * the skin age, the lesions and the acne grade existed have none of them, so whatever reads a stored
+ * analysis back treats them as possibly absent.
+ */
+export const StoredSkinAnalysisResultSchema = SkinAnalysisResultSchema.extend({
+  edadPiel: SkinAgeSchema.optional(),
+  lesiones: z.array(SkinLesionSchema).optional(),
+  gradoAcne: AcneGradeSchema.optional(),
+})
+export type StoredSkinAnalysisResult = z.infer<typeof StoredSkinAnalysisResultSchema>
 
 /** A 422 of `/analyze-skin`: the photo was read but is not fit for analysis. */
 export const PhotoRejectionSchema = z.object({

@@ -55,6 +55,32 @@ export const SKIN_CONFIDENCE_REASONS = {
 } as const
 export type SkinConfidenceReason = keyof typeof SKIN_CONFIDENCE_REASONS
 
+/**
+ * Acne grades of the Hayashi criterion (Hayashi N. et al., J Dermatol 2008;35:255–260), from the
+ * inflammatory lesions counted on half of the face: none, 1–5 mild, 6–20 moderate, 21–50 severe,
+ * more than 50 very severe.
+ */
+export const ACNE_GRADES = ['sin_lesiones', 'leve', 'moderado', 'severo', 'muy_severo'] as const
+export type AcneGradeCode = (typeof ACNE_GRADES)[number]
+
+/** Each acne grade as the shopper reads it (`gradoAcne.nombre`, the chat). */
+export const ACNE_GRADE_NAMES: Readonly<Record<AcneGradeCode, string>> = {
+  sin_lesiones: 'Sin lesiones inflamatorias visibles',
+  leve: 'Acné leve',
+  moderado: 'Acné moderado',
+  severo: 'Acné severo',
+  muy_severo: 'Acné muy severo',
+}
+
+/** The Hayashi grade of a count of inflammatory lesions on half of the face. */
+export function hayashiGrade(halfFaceLesions: number): AcneGradeCode {
+  if (halfFaceLesions <= 0) return 'sin_lesiones'
+  if (halfFaceLesions <= 5) return 'leve'
+  if (halfFaceLesions <= 20) return 'moderado'
+  if (halfFaceLesions <= 50) return 'severo'
+  return 'muy_severo'
+}
+
 /** Confidence levels of the whole analysis: `alta` from 0.75, `media` from 0.5. */
 export const SKIN_CONFIDENCE_LEVELS = { alta: 0.75, media: 0.5 } as const
 

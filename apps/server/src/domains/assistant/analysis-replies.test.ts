@@ -3,8 +3,8 @@ import {
   ChatbotReplySchema,
   MyAnalysesSchema,
   SKIN_MEASURES,
-  type SkinAnalysisResult,
   type SkinMeasure,
+  type StoredSkinAnalysisResult,
 } from '@piel/contracts'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -64,8 +64,14 @@ afterAll(async () => {
   await t?.close()
 })
 
-/** A stored analysis with chosen scores (70 where not given). */
-function result(scores: Partial<Record<SkinMeasure, number>>): SkinAnalysisResult {
+/**
+ * A stored analysis with chosen scores (70 where not given), as stored before the lesions and the acne
+ * grade existed unless `extra` brings them.
+ */
+function result(
+  scores: Partial<Record<SkinMeasure, number>>,
+  extra: Partial<StoredSkinAnalysisResult> = {},
+): StoredSkinAnalysisResult {
   const measure = (m: SkinMeasure) => ({
     ui_score: scores[m] ?? 70,
     raw_score: 50,
@@ -81,14 +87,21 @@ function result(scores: Partial<Record<SkinMeasure, number>>): SkinAnalysisResul
     overall: { ui_score: 70, raw_score: 50 },
     confianza: { valor: 0.95, nivel: 'alta', motivos: [] },
     regions: [],
+    ...extra,
   }
 }
 
-async function store(code: string, scores: Partial<Record<SkinMeasure, number>>, daysAgo: number, personId?: number) {
+async function store(
+  code: string,
+  scores: Partial<Record<SkinMeasure, number>>,
+  daysAgo: number,
+  personId?: number,
+  extra: Partial<StoredSkinAnalysisResult> = {},
+) {
   const at = new Date(Date.now() - daysAgo * DAY).toISOString()
   await t.database.db.execute(
     sql`insert into skin_analyses (code, person_id, result, created_at)
-        values (${code}, ${personId ?? null}, ${JSON.stringify(result(scores))}::jsonb, ${at})`,
+        values (${code}, ${personId ?? null}, ${JSON.stringify(result(scores, extra))}::jsonb, ${at})`,
   )
 }
 
@@ -162,6 +175,25 @@ describe('POST Chatbot/ImageChatbot', () => {
     await store(code, { acne: 25 }, 0)
     const { body } = await post('ImageChatbot', { userId: code })
     expect(AnalysisChatReplySchema.parse(body).respuesta).toMatch(/dermatólogo/)
+  })
+
+  test('moderate acne or worse → the lesions counted and the Hayashi grade; an analysis stored before them → neither', async () => {
+    const code = randomCode()
+    const gradoAcne = { escala: 'Hayashi', grado: 'moderado', lesiones: 9, nombre: 'Acné moderado' } as const
+    await store(code, { acne: 60 }, 0, undefined, { lesiones: [{ x: 10, y: 20, radio: 3 }], gradoAcne })
+    const counted = AnalysisChatReplySchema.parse((await post('ImageChatbot', { userId: code })).body)
+    expect(counted.respuesta).toContain(
+      'Conté 9 lesiones inflamatorias en la mitad más afectada del rostro (acné moderado según la escala de Hayashi).',
+    )
+
+    const before = randomCode()
+    await store(before, { acne: 60 }, 0, undefined, { edadPiel: undefined })
+    const { status, body } = await post('ImageChatbot', { userId: before })
+    expect(status, JSON.stringify(body)).toBe(200)
+    const reply = AnalysisChatReplySchema.parse(body)
+    expect(reply.respuesta).toContain('Imperfecciones (60/100)')
+    expect(reply.respuesta).not.toContain('Conté')
+    expect(reply.respuesta).not.toContain('aparenta')
   })
 
   test('without any analysis → 404 in Spanish', async () => {

@@ -194,7 +194,9 @@ export async function replyToAnalysis(
   const seed = `${input.seed}|${last.id}`
   const isComparison = first.id !== last.id
   const comparison = isComparison ? composeComparisonReply(first.result as Readings, after, seed) : null
-  const composed = comparison ?? composeAnalysisReply(after, seed, { edadPiel: last.result.edadPiel })
+  const composed =
+    comparison ??
+    composeAnalysisReply(after, seed, { edadPiel: last.result.edadPiel, gradoAcne: last.result.gradoAcne })
   // After a comparison the routine follows what got worse, else what reads worst now.
   const focus = composed.enfoque.length > 0 ? composed.enfoque : focusOf(after)
   const { productos, extra } = await routineFor(ctx, focus, input.clima)

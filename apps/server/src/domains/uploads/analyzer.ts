@@ -3,7 +3,7 @@
  * server compiles without the engine: `buildApp` receives an implementation (the real engine in
  * production, a deterministic double in tests). Without one, `/analyze-skin` answers 503.
  */
-import type { SkinConfidenceReason, SkinConfidenceSummary } from '@piel/contracts'
+import type { AcneGradeCode, SkinConfidenceReason, SkinConfidenceSummary } from '@piel/contracts'
 
 export type QualityCode =
   | 'ok'
@@ -38,6 +38,13 @@ export interface SkinAnalysis {
   confidence: Record<Measure, { confianza: number; motivos: SkinConfidenceReason[] }>
   confidenceSummary: SkinConfidenceSummary
   regions: { name: string; polygon: [number, number][]; values: Partial<Record<Measure, number>> }[]
+  /** Each inflammatory acne lesion: its centre and radius, in the photo's pixels. */
+  lesions?: { x: number; y: number; radius: number }[]
+  /**
+   * The acne grade by the Hayashi criterion: `count` lesions on the face, `halfFace` on its more
+   * affected half (the count the grade is read from).
+   */
+  acneGrade?: { count: number; halfFace: number; grade: AcneGradeCode }
   face: { box: [number, number, number, number]; score: number }
   image: { width: number; height: number }
 }

@@ -3,6 +3,7 @@ import {
   PHOTO_CONSENT_POLICY_VERSION,
   RECENT_IMAGE_WINDOW_MS,
   type SkinAnalysisResult,
+  type StoredSkinAnalysisResult,
 } from '@piel/contracts'
 import { and, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
@@ -203,7 +204,8 @@ export interface AnalysisOwner {
 
 export interface StoredAnalysisRow {
   id: number
-  result: SkinAnalysisResult
+  /** As stored: an analysis stored before the skin age, the lesions or the acne grade has none of them. */
+  result: StoredSkinAnalysisResult
   createdAt: Date
 }
 

@@ -1,4 +1,4 @@
-import type { SkinAnalysisResult } from '@piel/contracts'
+import type { StoredSkinAnalysisResult } from '@piel/contracts'
 import { customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -74,7 +74,8 @@ export const skinAnalyses = pgTable(
     photoId: text().references(() => photos.id, { onDelete: 'set null' }),
     code: text().notNull(),
     personId: integer(),
-    result: jsonb().$type<SkinAnalysisResult>().notNull(),
+    /** The `/analyze-skin` answer; older rows lack the fields added since (`StoredSkinAnalysisResult`). */
+    result: jsonb().$type<StoredSkinAnalysisResult>().notNull(),
     /** The client address that asked (analyses per address and hour). */
     ip: text(),
     createdAt: timestamp({ withTimezone: true }).notNull(),

@@ -559,6 +559,8 @@ function analysisResult(): SkinAnalysisResult {
     overall,
     confianza: { valor: 0.9, nivel: 'alta', motivos: [] },
     regions: [],
+    lesiones: [],
+    gradoAcne: { escala: 'Hayashi', grado: 'sin_lesiones', lesiones: 0, nombre: 'Sin lesiones inflamatorias visibles' },
   }
 }
 
@@ -598,7 +600,7 @@ describe('POST /analyze-skin with an engine', () => {
     await withEngine?.close()
   })
 
-  test('a good photo → the skin age, the seven measures, overall and regions; the analysis is stored', async () => {
+  test('a good photo → the skin age, the seven measures, overall, regions, lesions and acne grade; the analysis is stored', async () => {
     const code = randomCode()
     const res = await analyze([photoPart(await testPhoto()), { name: 'uniqueCode', value: code }])
     expect(res.status, JSON.stringify(res.body)).toBe(200)
@@ -615,6 +617,8 @@ describe('POST /analyze-skin with an engine', () => {
       'overall',
       'confianza',
       'regions',
+      'lesiones',
+      'gradoAcne',
     ])
     expect(Number.isInteger(result.redness.ui_score)).toBe(true)
     expect(Number.isInteger(result.edadPiel)).toBe(true)
@@ -622,6 +626,13 @@ describe('POST /analyze-skin with an engine', () => {
     expect(result.redness).toMatchObject({ confianza: 0.95, motivos: [] })
     expect(result.confianza).toEqual({ valor: 0.95, nivel: 'alta', motivos: [] })
     expect(result.regions[0]?.name).toBe('forehead')
+    // Each lesion's centre and radius in the photo's pixels, to 0.1 px; the grade from the more affected half.
+    expect(result.lesiones).toEqual([
+      { x: 192, y: 288.1, radio: 4 },
+      { x: 448, y: 264, radio: 3.5 },
+      { x: 460.8, y: 336, radio: 3 },
+    ])
+    expect(result.gradoAcne).toEqual({ escala: 'Hayashi', grado: 'leve', lesiones: 2, nombre: 'Acné leve' })
     // The engine got upright RGB pixels of the whole picture.
     expect(analyzer.calls.at(-1)).toMatchObject({ width: 640, height: 480, channels: 3 })
     const rows = await withEngine.database.db.select().from(skinAnalyses).where(eq(skinAnalyses.code, code))

@@ -1,4 +1,12 @@
-import { SKIN_MEASURES, type SkinAnalysisResult, type SkinMeasureScore, type SkinScore } from '@piel/contracts'
+import {
+  ACNE_GRADE_NAMES,
+  type AcneGrade,
+  SKIN_MEASURES,
+  type SkinAnalysisResult,
+  type SkinLesion,
+  type SkinMeasureScore,
+  type SkinScore,
+} from '@piel/contracts'
 import type { Config } from '../../config'
 import type { Score, SkinAnalysis } from './analyzer'
 import type { PhotoRow } from './tables'
@@ -21,7 +29,34 @@ function toWireScore(score: Score): SkinScore {
   return { ui_score: Math.round(clamp(score.ui_score)), raw_score: Math.round(clamp(score.raw_score) * 100) / 100 }
 }
 
-/** The engine's analysis as `/analyze-skin` answers it (the shape of spec 001 §7, plus overall and regions). */
+/** Photo pixels to 0.1 px, as the regions' outlines. */
+const tenth = (value: number) => Math.round(value * 10) / 10
+
+/** The lesions the engine counted, centre and radius to 0.1 px; one that is not a number is left out. */
+function toWireLesions(lesions: NonNullable<SkinAnalysis['lesions']>): SkinLesion[] {
+  return lesions
+    .filter(({ x, y, radius }) => [x, y, radius].every(Number.isFinite))
+    .map(({ x, y, radius }) => ({
+      x: tenth(Math.max(0, x)),
+      y: tenth(Math.max(0, y)),
+      radio: tenth(Math.max(0, radius)),
+    }))
+}
+
+/** The engine's Hayashi grade with its Spanish name; `lesiones` is the count on the more affected half of the face. */
+function toWireAcneGrade(grade: NonNullable<SkinAnalysis['acneGrade']>): AcneGrade {
+  if (!Number.isFinite(grade.halfFace)) {
+    throw new Error(`the skin engine returned a lesion count that is not a number: ${JSON.stringify(grade)}`)
+  }
+  return {
+    escala: 'Hayashi',
+    grado: grade.grade,
+    lesiones: Math.max(0, Math.round(grade.halfFace)),
+    nombre: ACNE_GRADE_NAMES[grade.grade],
+  }
+}
+
+/** The engine's analysis as `/analyze-skin` answers it (the shape of spec 001 §7, plus overall, regions, lesions and the acne grade). */
 export function toWireAnalysis(analysis: SkinAnalysis): SkinAnalysisResult {
   const measures = Object.fromEntries(
     SKIN_MEASURES.map((measure) => {
@@ -37,8 +72,10 @@ export function toWireAnalysis(analysis: SkinAnalysis): SkinAnalysisResult {
     confianza: analysis.confidenceSummary,
     regions: analysis.regions.map((region) => ({
       name: region.name,
-      polygon: region.polygon.map(([x, y]) => [Math.round(x * 10) / 10, Math.round(y * 10) / 10] as [number, number]),
+      polygon: region.polygon.map(([x, y]) => [tenth(x), tenth(y)] as [number, number]),
       values: region.values,
     })),
+    lesiones: toWireLesions(analysis.lesions ?? []),
+    gradoAcne: toWireAcneGrade(analysis.acneGrade ?? { count: 0, halfFace: 0, grade: 'sin_lesiones' }),
   }
 }

@@ -24,7 +24,10 @@ const analysis: AnalysisVisual = {
         values: { redness: 40 },
       },
     ],
+    lesiones: [{ x: 410.5, y: 620, radio: 4.2 }],
   },
+  edadPiel: 29,
+  gradoAcne: { escala: 'Hayashi', grado: 'leve', lesiones: 1, nombre: 'Acné leve' },
 }
 
 const history: ChatHistory = {
@@ -49,6 +52,24 @@ describe('the chat kept in this browser', () => {
   test('a history written before products were kept reads with none', () => {
     store({ messages: history.messages })
     expect(chatStorage.readHistory()).toEqual({ messages: history.messages, products: [] })
+  })
+
+  test('an analysis kept before the lesions, the skin age and the acne grade reads without them', () => {
+    const { edadPiel: _age, gradoAcne: _grade, ...before } = analysis
+    const photo = { ...analysis.photo, lesiones: undefined }
+    store({ messages: [{ id: '1', text: 'x', sender: 'bot', analysis: { ...before, photo } }] })
+    const read = chatStorage.readHistory()?.messages[0]?.analysis
+    expect(read).toEqual({ ...before, photo: { ...photo, lesiones: undefined } })
+    expect(read && 'gradoAcne' in read).toBe(false)
+    expect(read?.photo && 'lesiones' in read.photo).toBe(false)
+  })
+
+  test('a skin age the engine could not read (null) is kept as null', () => {
+    chatStorage.writeHistory({
+      ...history,
+      messages: [{ id: '1', text: 'x', sender: 'bot', analysis: { ...analysis, edadPiel: null } }],
+    })
+    expect(chatStorage.readHistory()?.messages[0]?.analysis?.edadPiel).toBeNull()
   })
 
   test('drops fields it does not know', () => {
@@ -95,6 +116,32 @@ describe('the chat kept in this browser', () => {
             text: 'x',
             sender: 'bot',
             analysis: { ...analysis, comparacion: [{ ...analysis.comparacion[0], veredicto: 'genial' }] },
+          },
+        ],
+      },
+    ],
+    [
+      'an acne grade of another scale',
+      {
+        messages: [
+          {
+            id: '1',
+            text: 'x',
+            sender: 'bot',
+            analysis: { ...analysis, gradoAcne: { ...analysis.gradoAcne, escala: 'x' } },
+          },
+        ],
+      },
+    ],
+    [
+      'a lesion without its radius',
+      {
+        messages: [
+          {
+            id: '1',
+            text: 'x',
+            sender: 'bot',
+            analysis: { ...analysis, photo: { ...analysis.photo, lesiones: [{ x: 1, y: 2 }] } },
           },
         ],
       },

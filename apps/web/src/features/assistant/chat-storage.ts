@@ -1,5 +1,13 @@
-import type { ChatbotReply, Clima, MeasureChange, SkinAnalysisResult, StoredAnalysis } from '@piel/contracts'
-import { CLIMA_NO_ESPECIFICADO, SKIN_MEASURES } from '@piel/contracts/values'
+import type {
+  AcneGrade,
+  ChatbotReply,
+  Clima,
+  MeasureChange,
+  SkinAnalysisResult,
+  SkinLesion,
+  StoredAnalysis,
+} from '@piel/contracts'
+import { ACNE_GRADES, CLIMA_NO_ESPECIFICADO, SKIN_MEASURES } from '@piel/contracts/values'
 import {
   flag,
   fullRecord,
@@ -29,12 +37,17 @@ export { CHAT_KEYS }
 
 type SkinRegion = SkinAnalysisResult['regions'][number]
 
-/** The pictures that go with an analysis reply: the chart, the photo's outlined regions, the comparison. */
+/**
+ * The pictures that go with an analysis reply: the chart, the photo's outlined regions and lesions, the comparison,
+ * the skin age and the acne grade. A chat kept before the engine counted lesions or read the skin age has none of them.
+ */
 export type AnalysisVisual = {
   analisis: StoredAnalysis
   primerAnalisis: StoredAnalysis | null
   comparacion: MeasureChange[]
-  photo: { url: string; width: number; height: number; regions: SkinRegion[] } | null
+  photo: { url: string; width: number; height: number; regions: SkinRegion[]; lesiones?: SkinLesion[] } | null
+  edadPiel?: number | null
+  gradoAcne?: AcneGrade
 }
 
 /** Spec 001 §3 Chat message: text, sender, optional imageUrl, showQR and showButton; bot text is HTML. */
@@ -83,11 +96,30 @@ const skinRegion: Shape<SkinRegion> = object({
   values: partialRecord(SKIN_MEASURES, number()),
 })
 
+const skinLesion: Shape<SkinLesion> = object({ x: number(0), y: number(0), radio: number(0) })
+
+const acneGrade: Shape<AcneGrade> = object({
+  escala: oneOf(['Hayashi']),
+  grado: oneOf(ACNE_GRADES),
+  lesiones: where(integer, (count) => count >= 0),
+  nombre: text,
+})
+
 const analysisVisual: Shape<AnalysisVisual> = object({
   analisis: storedAnalysis,
   primerAnalisis: nullable(storedAnalysis),
   comparacion: list(measureChange),
-  photo: nullable(object({ url: text, width: number(), height: number(), regions: list(skinRegion) })),
+  photo: nullable(
+    object({
+      url: text,
+      width: number(),
+      height: number(),
+      regions: list(skinRegion),
+      lesiones: optional(list(skinLesion)),
+    }),
+  ),
+  edadPiel: optional(nullable(where(integer, (age) => age >= 0 && age <= 120))),
+  gradoAcne: optional(acneGrade),
 })
 
 const chatMessage: Shape<ChatMessage> = object({

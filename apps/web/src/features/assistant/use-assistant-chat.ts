@@ -134,7 +134,8 @@ export function useAssistantChat({ userKey, clima }: AssistantChatOptions) {
         const puntajes = Object.fromEntries(SKIN_MEASURES.map((m) => [m, outcome.result[m].ui_score]))
         const knewFirst = chatStorage.readFirstAnalysis(userKey) !== null
         chatStorage.saveAnalysis(userKey, puntajes)
-        const photo = { url: path, width: outcome.width, height: outcome.height, regions: outcome.result.regions }
+        const { regions, lesiones, edadPiel, gradoAcne } = outcome.result
+        const photo = { url: path, width: outcome.width, height: outcome.height, regions, lesiones }
         let reply: ChatMessage
         let products: RecommendedProduct[] = []
         try {
@@ -144,6 +145,8 @@ export function useAssistantChat({ userKey, clima }: AssistantChatOptions) {
             primerAnalisis: answer.primerAnalisis,
             comparacion: answer.comparacion,
             photo: outcome.width > 0 ? photo : null,
+            edadPiel,
+            gradoAcne,
           }
           reply = bot(answer.respuesta || CHAT_TEXTS.analysisDone, { html: true, analysis: visual })
           products = answer.productos
@@ -158,6 +161,8 @@ export function useAssistantChat({ userKey, clima }: AssistantChatOptions) {
             primerAnalisis: null,
             comparacion: [],
             photo: outcome.width > 0 ? photo : null,
+            edadPiel,
+            gradoAcne,
           }
           reply = bot(CHAT_TEXTS.analysisDone, { analysis: visual })
         }

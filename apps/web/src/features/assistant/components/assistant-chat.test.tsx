@@ -45,6 +45,12 @@ function analysisResult(score: number): SkinAnalysisResult {
     overall: { ui_score: score, raw_score: 50 },
     confianza: { valor: 0.9, nivel: 'alta', motivos: [] },
     regions: [],
+    lesiones: [
+      { x: 120, y: 200, radio: 4 },
+      { x: 180.5, y: 210, radio: 3.2 },
+      { x: 150, y: 260, radio: 5 },
+    ],
+    gradoAcne: { escala: 'Hayashi', grado: 'leve', lesiones: 2, nombre: 'Acné leve' },
   }
 }
 
@@ -209,6 +215,100 @@ describe('the assistant chat', () => {
     act(() => room.announce(`http://localhost:3000/fotos/zzzzzzzzzzzzzzzzzzzzzz?code=${CODE}`))
     expect(await within(log()).findByText(/podrás enviar una foto nueva en 7 días/)).toBeTruthy()
     expect(analysed).toHaveLength(1)
+  })
+
+  test('an analysed photo: each lesion ringed on it, the acne grade beside acne, the skin age; after a reload too', async () => {
+    vi.stubGlobal('createImageBitmap', async () => ({ width: 400, height: 500, close: () => {} }))
+    server.use(
+      http.get('*/fotos/:id', () => HttpResponse.arrayBuffer(new Uint8Array([0xff, 0xd8, 0xff]).buffer)),
+      http.post('*/analyze-skin', () => HttpResponse.json(analysisResult(74))),
+      http.post(apiPath('/Chatbot/ImageChatbot'), () => HttpResponse.json(analysisReply(74))),
+    )
+    try {
+      const view = await renderChat()
+      await waitFor(() => expect(room.joined).toHaveLength(1))
+      act(() => room.announce(`/fotos/lesioneslesioneslesion?code=${CODE}`))
+
+      const expectDrawn = async () => {
+        const card = await screen.findByTestId('analysis-card')
+        const photo = within(card)
+          .getByRole('img', { name: 'Tu foto con las zonas a cuidar marcadas' })
+          .closest('figure') as HTMLElement
+        const rings = [...photo.querySelectorAll('[data-lesion]')]
+        expect(rings).toHaveLength(3)
+        const centre = rings[1]?.querySelector('circle')
+        expect([centre?.getAttribute('cx'), centre?.getAttribute('cy')]).toEqual(['180.5', '210'])
+        // A few photo pixels would be a dot at 320 px high: each ring is at least 1/70 of the photo's longer side.
+        expect(Number(centre?.getAttribute('r'))).toBeCloseTo(500 / 70)
+        expect(within(photo).getByText('3 lesiones inflamatorias señaladas')).toBeTruthy()
+        const acne = within(card).getByRole('listitem', { name: /^Imperfecciones/ })
+        expect(acne.getAttribute('aria-label')).toBe(
+          'Imperfecciones: 74 de 100, leve. Acné leve (escala de Hayashi): 2 lesiones inflamatorias en la mitad más afectada del rostro',
+        )
+        expect(within(acne).getByTestId('acne-grade').textContent).toBe(
+          'Acné leve (escala de Hayashi): 2 lesiones inflamatorias en la mitad más afectada del rostro',
+        )
+        const age = within(card).getByTestId('skin-age')
+        expect(age.textContent).toContain('Edad aparente de la piel: 31 años')
+        expect(age.textContent).toContain('no un diagnóstico')
+      }
+      await expectDrawn()
+      view.unmount()
+      await renderChat()
+      await expectDrawn()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  test('a chat kept before lesions and skin age existed shows its analysis without them', async () => {
+    const puntajes = { ...Object.fromEntries(SKIN_MEASURES.map((m) => [m, 90])), acne: 60 }
+    localStorage.setItem(
+      'chatHistorial',
+      JSON.stringify({
+        messages: [
+          {
+            id: 'viejo',
+            text: 'Tu análisis de piel está listo.',
+            sender: 'bot',
+            analysis: {
+              analisis: { fecha: '2026-11-01T15:00:00.000Z', puntajes, general: 60 },
+              primerAnalisis: null,
+              comparacion: [],
+              photo: {
+                url: '/fotos/viejaviejaviejaviejavi?code=Ab3dEf7h',
+                width: 400,
+                height: 500,
+                regions: [
+                  {
+                    name: 'frente',
+                    polygon: [
+                      [10, 10],
+                      [90, 10],
+                      [50, 60],
+                    ],
+                    values: { acne: 30 },
+                  },
+                ],
+              },
+            },
+          },
+        ],
+      }),
+    )
+    await renderChat()
+    const card = await screen.findByTestId('analysis-card')
+    expect(within(card).getByText('Imperfecciones: frente')).toBeTruthy()
+    expect(card.querySelector('polygon')).toBeTruthy()
+    expect(card.querySelector('[data-lesion]')).toBeNull()
+    expect(within(card).queryByText(/lesi(ón|ones) inflamatoria/)).toBeNull()
+    expect(within(card).queryByTestId('acne-grade')).toBeNull()
+    expect(within(card).queryByTestId('skin-age')).toBeNull()
+    expect(
+      within(card)
+        .getByRole('listitem', { name: /^Imperfecciones/ })
+        .getAttribute('aria-label'),
+    ).toBe('Imperfecciones: 60 de 100, moderada')
   })
 
   test('three photos the engine refuses → the tips, then the offer to describe the skin in words', async () => {

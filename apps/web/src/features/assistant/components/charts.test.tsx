@@ -2,9 +2,9 @@ import type { MeasureChange, SkinMeasure } from '@piel/contracts'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { ComparisonChart } from './comparison-chart'
-import { FaceRegions, worstRegions } from './face-regions'
+import { FaceRegions, lesionsLabel, worstRegions } from './face-regions'
 import { QrCode } from './qr-code'
-import { ScoreChart } from './score-chart'
+import { acneGradeText, ScoreChart } from './score-chart'
 
 const puntajes: Record<SkinMeasure, number> = {
   redness: 91,
@@ -30,6 +30,47 @@ describe('ScoreChart', () => {
       'Firmeza: 64 de 100, moderada',
     ])
     expect(container.querySelector('figcaption')?.textContent).toContain('Puntaje general 70/100')
+    expect(screen.queryByTestId('skin-age')).toBeNull()
+    expect(screen.queryByTestId('acne-grade')).toBeNull()
+  })
+
+  test('the skin age with what it means, and the acne grade under the acne measure only', () => {
+    render(
+      <ScoreChart
+        puntajes={puntajes}
+        general={70}
+        edadPiel={27}
+        gradoAcne={{ escala: 'Hayashi', grado: 'severo', lesiones: 23, nombre: 'Acné severo' }}
+      />,
+    )
+    expect(screen.getByTestId('skin-age').textContent).toBe(
+      'Edad aparente de la piel: 27 añosEs una estimación a partir de la foto, no un diagnóstico: puede cambiar con la luz o la expresión.',
+    )
+    const grades = screen.getAllByTestId('acne-grade')
+    expect(grades).toHaveLength(1)
+    expect(grades[0]?.closest('li')?.getAttribute('aria-label')).toBe(
+      'Imperfecciones: 55 de 100, moderada. Acné severo (escala de Hayashi): 23 lesiones inflamatorias en la mitad más afectada del rostro',
+    )
+  })
+
+  test('no skin age when the engine gave none', () => {
+    render(<ScoreChart puntajes={puntajes} general={70} edadPiel={null} />)
+    expect(screen.queryByTestId('skin-age')).toBeNull()
+    expect(screen.queryByText(/Edad aparente/)).toBeNull()
+  })
+
+  test.each([
+    [{ grado: 'sin_lesiones', lesiones: 0 } as const, 'Sin lesiones inflamatorias visibles (escala de Hayashi)'],
+    [
+      { grado: 'leve', lesiones: 1 } as const,
+      'Acné leve (escala de Hayashi): 1 lesión inflamatoria en la mitad más afectada del rostro',
+    ],
+    [
+      { grado: 'muy_severo', lesiones: 57 } as const,
+      'Acné muy severo (escala de Hayashi): 57 lesiones inflamatorias en la mitad más afectada del rostro',
+    ],
+  ])('the acne grade %o reads "%s"', (grade, text) => {
+    expect(acneGradeText(grade)).toBe(text)
   })
 })
 
@@ -109,6 +150,52 @@ describe('FaceRegions', () => {
     )
     expect(container.querySelector('polygon')).toBeNull()
     expect(screen.getByText('Ninguna zona de tu rostro necesita atención especial.')).toBeTruthy()
+  })
+
+  test('rings each lesion at its centre, never smaller than 1/70 of the photo, and counts them in the legend', () => {
+    const lesions = [
+      { x: 20, y: 40, radio: 1 },
+      { x: 150.5, y: 60, radio: 6 },
+    ]
+    const { container } = render(
+      <FaceRegions
+        imageUrl="/fotos/x"
+        width={280}
+        height={140}
+        regions={regions}
+        puntajes={puntajes}
+        lesions={lesions}
+      />,
+    )
+    const rings = [...container.querySelectorAll('[data-lesion]')].map((ring) => ring.querySelectorAll('circle'))
+    expect(rings).toHaveLength(2)
+    // A halo under a coloured ring, both the same circle.
+    for (const circles of rings) expect(circles).toHaveLength(2)
+    const [small, large] = rings.map((circles) => circles[1] as SVGCircleElement)
+    expect([small?.getAttribute('cx'), small?.getAttribute('cy'), small?.getAttribute('r')]).toEqual(['20', '40', '4'])
+    expect([large?.getAttribute('cx'), large?.getAttribute('r')]).toEqual(['150.5', String(6 * 1.3)])
+    expect(container.querySelectorAll('polygon')).toHaveLength(4)
+    expect(screen.getByText('2 lesiones inflamatorias señaladas')).toBeTruthy()
+    expect(lesionsLabel(1)).toBe('1 lesión inflamatoria señalada')
+  })
+
+  test('lesions on a face whose measures read well: ringed, with their count instead of "no zone needs care"', () => {
+    const good = Object.fromEntries(Object.keys(puntajes).map((m) => [m, 90])) as Record<SkinMeasure, number>
+    const { container } = render(
+      <FaceRegions
+        imageUrl="/fotos/x"
+        width={200}
+        height={100}
+        regions={regions}
+        puntajes={good}
+        lesions={[{ x: 50, y: 50, radio: 3 }]}
+      />,
+    )
+    expect(container.querySelector('polygon')).toBeNull()
+    expect(container.querySelectorAll('[data-lesion]')).toHaveLength(1)
+    expect(screen.getByText('1 lesión inflamatoria señalada')).toBeTruthy()
+    expect(screen.queryByText('Ninguna zona de tu rostro necesita atención especial.')).toBeNull()
+    expect(screen.queryByText('Zonas a cuidar')).toBeNull()
   })
 
   test('without regions only the photo is shown', () => {

@@ -1,4 +1,4 @@
-import type { SkinMeasure } from '@piel/contracts'
+import type { SkinLesion, SkinMeasure } from '@piel/contracts'
 import { SKIN_LEVELS, SKIN_MEASURE_NAMES, SKIN_MEASURES } from '@piel/contracts/values'
 
 type Region = { name: string; polygon: [number, number][]; values: Partial<Record<SkinMeasure, number>> }
@@ -9,7 +9,22 @@ type FaceRegionsProps = {
   height: number
   regions: Region[]
   puntajes: Record<SkinMeasure, number>
+  /** The inflammatory acne lesions the engine counted (absent in a chat kept before it counted them). */
+  lesions?: SkinLesion[]
   className?: string
+}
+
+/** The lesions' ring: a colour the regions do not use, over a white halo so it shows on any skin tone. */
+const LESION_COLOUR = '#c026d3'
+/**
+ * A ring's least radius, as a share of the photo's longer side: the photo is shown at most 320 px high (`max-h-80`),
+ * where a lesion of a few photo pixels would be a dot; 1/70 keeps a ring of about 9 CSS px across there.
+ */
+const LESION_MIN_RADIUS = 1 / 70
+
+/** "3 lesiones inflamatorias señaladas", "1 lesión inflamatoria señalada". */
+export function lesionsLabel(count: number): string {
+  return count === 1 ? '1 lesión inflamatoria señalada' : `${count} lesiones inflamatorias señaladas`
 }
 
 /** The measures outlined: the two that read worst. Each with its colour (stroke on the photo, swatch in the legend). */
@@ -60,11 +75,21 @@ export function worstRegions(regions: Region[], puntajes: Record<SkinMeasure, nu
 }
 
 /**
- * The face photo with the regions that scored worst outlined (issue 14): the regions' polygons are in the photo's
- * pixels, so the overlay's viewBox is the photo's size and it stays aligned at any width. A legend names each one.
+ * The face photo with the regions that scored worst outlined (issue 14) and each inflammatory acne lesion ringed
+ * (issue 30): polygons and lesions are in the photo's pixels, so the overlay's viewBox is the photo's size and it
+ * stays aligned at any width. A legend names each region and counts the lesions.
  */
-export function FaceRegions({ imageUrl, width, height, regions, puntajes, className = '' }: FaceRegionsProps) {
+export function FaceRegions({
+  imageUrl,
+  width,
+  height,
+  regions,
+  puntajes,
+  lesions = [],
+  className = '',
+}: FaceRegionsProps) {
   const outlines = worstRegions(regions, puntajes)
+  const minRadius = Math.max(width, height) * LESION_MIN_RADIUS
   return (
     <figure className={`rounded-2xl bg-cream p-3 ring-1 ring-sand-200 sm:p-4 ${className}`}>
       <div className="relative mx-auto w-fit">
@@ -75,7 +100,7 @@ export function FaceRegions({ imageUrl, width, height, regions, puntajes, classN
           height={height}
           className="block h-auto max-h-80 w-auto max-w-full rounded-xl"
         />
-        {outlines.length > 0 && (
+        {(outlines.length > 0 || lesions.length > 0) && (
           <svg
             viewBox={`0 0 ${width} ${height}`}
             preserveAspectRatio="none"
@@ -95,17 +120,44 @@ export function FaceRegions({ imageUrl, width, height, regions, puntajes, classN
                 strokeLinejoin="round"
               />
             ))}
+            {lesions.map((lesion, index) => {
+              const r = Math.max(lesion.radio * 1.3, minRadius)
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: lesions have no id; the list never reorders
+                <g key={index} data-lesion={index}>
+                  <circle
+                    cx={lesion.x}
+                    cy={lesion.y}
+                    r={r}
+                    fill="none"
+                    stroke="#ffffff"
+                    strokeOpacity={0.9}
+                    strokeWidth={3.5}
+                    vectorEffect="non-scaling-stroke"
+                  />
+                  <circle
+                    cx={lesion.x}
+                    cy={lesion.y}
+                    r={r}
+                    fill="none"
+                    stroke={LESION_COLOUR}
+                    strokeWidth={1.75}
+                    vectorEffect="non-scaling-stroke"
+                  />
+                </g>
+              )
+            })}
           </svg>
         )}
       </div>
-      {outlines.length === 0 && (
+      {outlines.length === 0 && lesions.length === 0 && (
         <figcaption className="mt-2 text-xs text-ink-700">
           Ninguna zona de tu rostro necesita atención especial.
         </figcaption>
       )}
-      {outlines.length > 0 && (
+      {(outlines.length > 0 || lesions.length > 0) && (
         <figcaption className="mt-2 space-y-1 text-xs text-ink-700">
-          <p className="font-semibold text-ink-900">Zonas a cuidar</p>
+          {outlines.length > 0 && <p className="font-semibold text-ink-900">Zonas a cuidar</p>}
           <ul className="flex flex-wrap gap-x-4 gap-y-1">
             {outlines.map(({ measure, region, colour }) => (
               <li key={`${measure}-${region.name}`} className="inline-flex items-center gap-1.5">
@@ -113,6 +165,12 @@ export function FaceRegions({ imageUrl, width, height, regions, puntajes, classN
                 {SKIN_MEASURE_NAMES[measure]}: {regionName(region.name).toLowerCase()}
               </li>
             ))}
+            {lesions.length > 0 && (
+              <li className="inline-flex items-center gap-1.5">
+                <span className="size-2.5 rounded-full border-2 border-fuchsia-600 bg-white" aria-hidden="true" />
+                {lesionsLabel(lesions.length)}
+              </li>
+            )}
           </ul>
         </figcaption>
       )}
