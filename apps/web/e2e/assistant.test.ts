@@ -77,6 +77,20 @@ describe.each(Object.entries(VIEWPORTS))('the assistant at %s size', (name, view
         expect(await card.getByText(measure, { exact: true }).first().isVisible()).toBe(true)
       }
       expect(await card.getByRole('img', { name: /Tu foto con las zonas a cuidar/ }).isVisible()).toBe(true)
+      // Issue 30: the skin age said as an estimate, the acne grade beside acne, and each lesion the engine counted
+      // ringed on the photo (big enough to see at this width) and counted in the legend.
+      await card.getByText(/Edad aparente de la piel: \d+ años/).waitFor()
+      expect(await card.getByTestId('skin-age').textContent()).toContain('no un diagnóstico')
+      expect(await card.getByTestId('acne-grade').textContent()).toMatch(/\(escala de Hayashi\)/)
+      const rings = card.locator('[data-lesion]')
+      const ringCount = await rings.count()
+      const counted = card.getByText(/^\d+ lesi(ón|ones) inflamatorias? señaladas?$/)
+      if (ringCount === 0) expect(await counted.count()).toBe(0)
+      else {
+        expect(await counted.textContent()).toMatch(new RegExp(`^${ringCount} lesi`))
+        const box = await rings.first().boundingBox()
+        expect(box?.width).toBeGreaterThanOrEqual(8)
+      }
       await chatLog(page)
         .getByText(/no un diagnóstico médico/)
         .waitFor()
