@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises'
-import { SKIN_MEASURES, SkinAnalysisResultSchema } from '@piel/contracts'
+import { ACNE_GRADE_NAMES, hayashiGrade, SKIN_MEASURES, SkinAnalysisResultSchema } from '@piel/contracts'
 import { SkinEngine } from '@piel/skin'
 import { facePhoto as facePhotoPath, hasFacePhotos } from '@piel/skin/testing/faces'
 import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app'
 import { multipart, randomCode } from '../../../test/uploads'
@@ -35,9 +36,10 @@ async function analyze(photo: Buffer, code: string) {
 }
 
 describe.skipIf(!withFaces)('POST /analyze-skin with the skin engine', () => {
-  test('a clear frontal face → the skin age, the seven measures, the overall score and the regions; stored for the code', async () => {
+  test('a clear frontal face → the skin age, the seven measures, the overall score, the regions, the lesions and the acne grade; stored for the code', async () => {
     const code = randomCode()
-    const res = await analyze(await facePhoto('25_compreface_FACE_3.jpg'), code)
+    const photo = await facePhoto('25_compreface_FACE_3.jpg')
+    const res = await analyze(photo, code)
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const result = SkinAnalysisResultSchema.parse(res.body)
     // A young man: the skin age is whole years in a plausible range.
@@ -53,12 +55,29 @@ describe.skipIf(!withFaces)('POST /analyze-skin with the skin engine', () => {
     expect(result.confianza).toEqual({ valor: expect.any(Number), nivel: 'alta', motivos: [] })
     expect(result.confianza.valor).toBeGreaterThanOrEqual(0.9)
     expect(result.regions.map((r) => r.name)).toEqual(expect.arrayContaining(['frente', 'mejilla_derecha', 'menton']))
+    // Each lesion inside the upright photo, to 0.1 px; the grade is Hayashi's for the count on the more affected half.
+    const { width = 0, height = 0 } = await sharp(await sharp(photo).rotate().toBuffer()).metadata()
+    for (const { x, y, radio } of result.lesiones) {
+      expect(x).toBeLessThanOrEqual(width)
+      expect(y).toBeLessThanOrEqual(height)
+      expect(radio).toBeGreaterThan(0)
+      for (const value of [x, y, radio]) expect(Math.round(value * 10) / 10).toBe(value)
+    }
+    expect(result.gradoAcne.lesiones).toBeLessThanOrEqual(result.lesiones.length)
+    expect(result.gradoAcne).toEqual({
+      escala: 'Hayashi',
+      grado: hayashiGrade(result.gradoAcne.lesiones),
+      lesiones: result.gradoAcne.lesiones,
+      nombre: ACNE_GRADE_NAMES[hayashiGrade(result.gradoAcne.lesiones)],
+    })
     // The engine's diagnostics stay on the server: the answer is the contract's shape only.
     expect(res.body).not.toHaveProperty('severities')
     expect(res.body).not.toHaveProperty('timings')
     const rows = await t.database.db.select().from(skinAnalyses).where(eq(skinAnalyses.code, code))
     expect(rows).toHaveLength(1)
     expect(rows[0]?.result.edadPiel).toBe(result.edadPiel)
+    expect(rows[0]?.result.lesiones).toEqual(result.lesiones)
+    expect(rows[0]?.result.gradoAcne).toEqual(result.gradoAcne)
   })
 
   test('a face with burnt-out highlights → lower confidence for the colour readings, with the reason in Spanish', async () => {
