@@ -7,6 +7,7 @@ import {
   UPLOAD_PAGE_PHOTO_MESSAGES,
 } from '@piel/contracts'
 import sharp from 'sharp'
+import { acneGrade } from './acne'
 import { type SkinAge, skinAge } from './age'
 import { interOcular, mirrorTwins, refineMesh } from './alignment'
 import { confidenceSummary, type MeasureConfidence, measureConfidence } from './confidence'
@@ -63,11 +64,25 @@ export interface SkinAnalysis {
   coverage: Severities['coverage']
   /** The severities behind the scores (for evaluation and diagnostics). */
   severities: Record<Measure, number>
+  /**
+   * The inflammatory acne lesions found (papules, pustules: `acne.ts`): each one's centre and radius
+   * in the photo's pixels, to 0.1 px.
+   */
+  lesions: { x: number; y: number; radius: number }[]
+  /**
+   * The lesion count and its grade on Hayashi's scale (J Dermatol 2008): `halfFace` is the count on
+   * the more affected half of the face, which the grade reads (0 `sin_lesiones`, Piel's addition
+   * inside Hayashi's mild; 1–5 `leve`; 6–20 `moderado`; 21–50 `severo`; over 50 `muy_severo`).
+   */
+  acneGrade: { count: number; halfFace: number; grade: 'sin_lesiones' | 'leve' | 'moderado' | 'severo' | 'muy_severo' }
   /** Inter-ocular distance of the face in the photo, in its pixels (below ~150 px fine detail is guessed). */
   nativeIod: number
   /** Where the time went, in milliseconds. */
   timings: { detection: number; checks: number; age: number; measures: number }
 }
+
+/** One acne lesion on the photo: centre and radius in its pixels. */
+export type SkinLesion = SkinAnalysis['lesions'][number]
 
 export interface SkinAnalysisOutcome {
   quality: { code: PhotoQualityCode; message: string }
@@ -230,9 +245,21 @@ export class SkinEngine {
         pose: face.rotation,
       })
     }
+    // Lesions from the canonical crop back to the photo's pixels.
+    const tenth = (v: number) => Math.round(v * 10) / 10
+    const lesions = severities.lesions
+      .filter((l) => l.weight >= 0.5)
+      .map((l) => ({
+        // Pixel centres: canonical pixel x spans the photo's left + x / sx to left + (x + 1) / sx.
+        x: tenth(left + (l.x + 0.5) / sx - 0.5),
+        y: tenth(top + (l.y + 0.5) / sy - 0.5),
+        radius: tenth((2 * l.radius) / (sx + sy)),
+      }))
     return {
       measures,
       overall: overallScore(measures),
+      lesions,
+      acneGrade: acneGrade(severities.lesions),
       confidence,
       confidenceSummary: confidenceSummary(confidence),
       coverage: severities.coverage,

@@ -1,8 +1,17 @@
+export type { AcneGrade, AcneGradeName } from './acne'
+export { hayashiGrade } from './acne'
 export type { ConfidenceInput, MeasureConfidence } from './confidence'
 export { confidenceSummary, measureConfidence } from './confidence'
 export type { DetectorPaths } from './detector'
 export { installedPaths } from './detector'
-export type { AnalysisMode, SkinAnalysis, SkinAnalysisOutcome, SkinImage, SkinRegion } from './engine'
+export type {
+  AnalysisMode,
+  SkinAnalysis,
+  SkinAnalysisOutcome,
+  SkinImage,
+  SkinLesion,
+  SkinRegion,
+} from './engine'
 export { SkinEngine } from './engine'
 export type { Measure } from './measures'
 export { CANONICAL_IOD } from './measures'

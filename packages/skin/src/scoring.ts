@@ -21,7 +21,7 @@ export const CALIBRATION: Record<Measure, { m: number; k: number }> = {
   redness: { m: 56, k: 13.5 },
   wrinkle: { m: 29.5, k: 6.25 },
   pore: { m: 0.55, k: 0.15 },
-  acne: { m: 17, k: 6 },
+  acne: { m: 10, k: 5 },
   eye_bag: { m: 38.5, k: 12.75 },
   texture: { m: 5.95, k: 1.5 },
   firmness: { m: 68, k: 17 },
