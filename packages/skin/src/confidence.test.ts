@@ -50,6 +50,28 @@ describe('confidence of each reading', () => {
   })
 })
 
+describe('confidence of a turned head read on one side, and of an expression', () => {
+  it('names rostro_girado for every measure read on one side, even with a small yaw', () => {
+    for (const side of ['right', 'left'] as const) {
+      for (const measure of SKIN_MEASURES) {
+        const oneSide = measureConfidence(measure, { ...good, pose: { yaw: 0.27, pitch: 0, roll: 0 }, side })
+        expect(oneSide.confianza).toBeLessThanOrEqual(0.7)
+        expect(oneSide.motivos).toContain('rostro_girado')
+      }
+    }
+    // Both sides read: the pose's own ramp as before.
+    expect(measureConfidence('pore', { ...good, side: 'both' })).toEqual({ confianza: 1, motivos: [] })
+    const both = measureConfidence('pore', { ...good, pose: { yaw: 0.27, pitch: 0, roll: 0 }, side: 'both' })
+    expect(both.confianza).toBeGreaterThan(0.7)
+  })
+
+  it('lowers a measure an expression folds without naming a reason (the contract has none for it)', () => {
+    const folded = measureConfidence('firmness', { ...good, expression: ['firmness', 'eye_bag'] })
+    expect(folded).toEqual({ confianza: 0.85, motivos: [] })
+    expect(measureConfidence('redness', { ...good, expression: ['firmness'] })).toEqual({ confianza: 1, motivos: [] })
+  })
+})
+
 describe('the summary of an analysis', () => {
   it('is the mean of the seven, its level, and each reason once with its Spanish sentence', () => {
     const perMeasure = Object.fromEntries(

@@ -6,6 +6,7 @@ import {
   type SkinConfidenceSummary,
 } from '@piel/contracts'
 import type { Measure } from './measures'
+import type { FaceSide } from './pose'
 import type { HeadPose } from './quality'
 
 /**
@@ -22,7 +23,12 @@ import type { HeadPose } from './quality'
  *   distance in the photo's pixels — 1 from 160 px (about 0.4 mm of skin per pixel), 0.6 at 90 px.
  * - Sharpness, for the same: the checks' Laplacian variance (`blurry` under 40) — 1 from 120 (a
  *   phone selfie's), 0.6 at 40.
- * - Pose: yaw or pitch from 6° (one cheek foreshortened) to 25° (`not-frontal`) takes it to 0.6.
+ * - Pose: yaw or pitch from 6° (one cheek foreshortened) to 25° takes it to 0.6. A head turned far
+ *   enough that one side is read alone (`side`, from 10° of yaw, pose.ts) is at most 0.7, so `rostro_girado`
+ *   is always named then: the reading covers half the face and loses the two sides' cross-check.
+ * - Expression: a measure whose regions a smile, raised brows or a frown fold (`expression`, left out
+ *   or, for eye bags under a smile, still read) is at 0.85 at most. There is no reason code for it in
+ *   the contract yet, so it lowers `confianza` without naming one.
  */
 export interface ConfidenceInput {
   /** Per measure, the share of its regions kept as skin and the share clipped. */
@@ -33,6 +39,10 @@ export interface ConfidenceInput {
   sharpness: number
   /** Head pose from the mesh, radians. */
   pose: HeadPose
+  /** The sides measured (pose.ts): one side alone when the head is turned. Both when absent. */
+  side?: FaceSide
+  /** The measures whose regions an expression folds (pose.ts `expressionMeasures`). */
+  expression?: readonly Measure[]
 }
 
 export interface MeasureConfidence {
@@ -42,6 +52,10 @@ export interface MeasureConfidence {
 
 /** A factor under this names its reason. */
 export const REASON_BELOW = 0.85
+/** The pose factor's ceiling when one side is read alone (under REASON_BELOW: the reason is named). */
+export const ONE_SIDE_FACTOR = 0.7
+/** The factor of a measure an expression folds. */
+export const EXPRESSION_FACTOR = 0.85
 
 const FINE_MEASURES: readonly Measure[] = ['wrinkle', 'pore', 'acne', 'texture']
 const COLOUR_MEASURES: readonly Measure[] = ['redness', 'acne', 'eye_bag']
@@ -59,9 +73,16 @@ export function measureConfidence(measure: Measure, input: ConfidenceInput): Mea
     ['brillos', 1 - 0.7 * ramp(clipped, 0.02, COLOUR_MEASURES.includes(measure) ? 0.25 : 0.5)],
     ['baja_resolucion', fine ? 0.6 + 0.4 * ramp(input.nativeIod, 90, 160) : 1],
     ['poca_nitidez', fine ? 0.6 + 0.4 * ramp(input.sharpness, 40, 120) : 1],
-    ['rostro_girado', 1 - 0.4 * ramp(Math.max(Math.abs(input.pose.yaw), Math.abs(input.pose.pitch)), 0.1, 0.44)],
+    [
+      'rostro_girado',
+      Math.min(
+        1 - 0.4 * ramp(Math.max(Math.abs(input.pose.yaw), Math.abs(input.pose.pitch)), 0.1, 0.44),
+        input.side !== undefined && input.side !== 'both' ? ONE_SIDE_FACTOR : 1,
+      ),
+    ],
   ]
-  let confianza = 1
+  // Not a named reason (the contract has no code for an expression yet): it only lowers the figure.
+  let confianza = input.expression?.includes(measure) ? EXPRESSION_FACTOR : 1
   const motivos: SkinConfidenceReason[] = []
   for (const [reason, factor] of factors) {
     confianza *= factor

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { isTurned, judgeFace, judgePhoto, laplacianVariance, largestFace, meshBox, type QualityInput } from './quality'
+import {
+  isBeyondAnalysis,
+  isTurned,
+  judgeFace,
+  judgePhoto,
+  laplacianVariance,
+  largestFace,
+  MAX_YAW,
+  meshBox,
+  type QualityInput,
+} from './quality'
 import { overallScore, rawScore, uiScore } from './scoring'
 
 const good: QualityInput = {
@@ -54,6 +64,35 @@ describe('the photo checks of spec 001 §5', () => {
     expect(judgeFace(good, 'chat', undefined)).toBe('ok')
   })
 
+  it('analyses a head turned up to 30° (read on its near side), and keeps not-frontal beyond it or for pitch and roll over 25°', () => {
+    expect(MAX_YAW).toBeCloseTo(0.5236, 4)
+    expect(isBeyondAnalysis({ yaw: 0.52, pitch: 0.44, roll: -0.44 })).toBe(false)
+    expect(isBeyondAnalysis({ yaw: -0.53, pitch: 0, roll: 0 })).toBe(true)
+    expect(isBeyondAnalysis({ yaw: 0, pitch: 0.45, roll: 0 })).toBe(true)
+    expect(isBeyondAnalysis({ yaw: 0, pitch: 0, roll: -0.45 })).toBe(true)
+    for (const mode of ['chat', 'upload'] as const) {
+      // 28° of yaw: over the camera guide's frontal limit, within the analysis'.
+      expect(isTurned({ yaw: 0.49, pitch: 0, roll: 0 })).toBe(true)
+      expect(judgeFace(good, mode, { yaw: 0.49, pitch: 0, roll: 0 })).toBe('ok')
+      expect(judgeFace(good, mode, { yaw: -0.53, pitch: 0, roll: 0 })).toBe('not-frontal')
+      expect(judgeFace(good, mode, { yaw: 0.2, pitch: 0.5, roll: 0 })).toBe('not-frontal')
+    }
+  })
+
+  it('does not refuse for its narrow box a face the mesh says is turned within the limits', () => {
+    // A box 0.6 as wide as tall: a turned head's far half is foreshortened.
+    const narrow = { ...good, face: { box: [380, 300, 300, 500] as const, score: 0.9 } }
+    expect(judgePhoto(narrow, 'chat')).toBe('not-frontal')
+    expect(judgeFace(narrow, 'chat', undefined)).toBe('not-frontal')
+    expect(judgeFace(narrow, 'chat', { yaw: 0.45, pitch: 0.05, roll: 0 })).toBe('ok')
+    expect(judgeFace(narrow, 'chat', { yaw: 0.6, pitch: 0.05, roll: 0 })).toBe('not-frontal')
+    // Turning never widens a box: over 1.2 stays not-frontal whatever the mesh says.
+    const wide = { ...good, face: { box: [300, 400, 400, 300] as const, score: 0.9 } }
+    expect(judgeFace(wide, 'chat', { yaw: 0, pitch: 0, roll: 0 })).toBe('not-frontal')
+    // The other checks still come after it.
+    expect(judgeFace({ ...narrow, brightness: 10 }, 'chat', { yaw: 0.45, pitch: 0, roll: 0 })).toBe('too-dark')
+  })
+
   it('takes the largest face', () => {
     const faces = [
       { box: [0, 0, 10, 10] as const, id: 'a' },
@@ -82,7 +121,8 @@ describe('scores', () => {
       expect(raw).toBeLessThanOrEqual(100)
       previous = raw
     }
-    expect(rawScore('wrinkle', 0)).toBeGreaterThan(95)
+    // No line at all reads clearer than the median adult of the reference population (ui 90).
+    expect(uiScore(rawScore('wrinkle', 0))).toBeGreaterThan(90)
     expect(rawScore('wrinkle', 80)).toBe(1)
   })
 
