@@ -27,7 +27,7 @@ import { type PhotoQualityCode, SKIN_MEASURES, type SkinMeasure } from '@piel/co
 import { installedPaths, SkinEngine, type SkinImage } from '../src/index'
 import { DETECTION_MAX_SIDE } from '../src/quality'
 import { loadPhoto, rescale } from '../src/testing/perturb'
-import { nearestRank, STABILITY_CHANGES, type StabilityChange } from '../src/testing/stability'
+import { nearestRank, OVER_EXPOSURE, STABILITY_CHANGES, type StabilityChange } from '../src/testing/stability'
 
 const FACES_FRL_DIR = resolve(
   process.env.FACES_FRL_DIR || fileURLToPath(new URL('../../../../shared/data/faces-frl', import.meta.url)),
@@ -41,13 +41,14 @@ const CHANGE_NAMES = [
   'rot +10°',
   'exp ×0.85',
   'exp ×1.15',
+  'sRGB ×1.15',
   'jpeg q60',
   'jpeg q95',
   'res ×0.5',
   'res ×2',
 ]
 const CHANGES: StabilityChange[] = CHANGE_NAMES.map((name) => {
-  const change = STABILITY_CHANGES.find((c) => c.name === name)
+  const change = [...STABILITY_CHANGES, OVER_EXPOSURE].find((c) => c.name === name)
   if (!change) throw new Error(`No change named ${name} in STABILITY_CHANGES`)
   return change
 })

@@ -12,7 +12,16 @@ import { type SkinAge, skinAge } from './age'
 import { interOcular, mirrorTwins, refineMesh } from './alignment'
 import { confidenceSummary, type MeasureConfidence, measureConfidence } from './confidence'
 import { createFaceDetector, type DetectedFace, type DetectorPaths, type FaceDetector } from './detector'
-import { CANONICAL_IOD, type Measure, measureSeverities, type Severities } from './measures'
+import { CANONICAL_IOD, MEASURE_REGIONS, type Measure, measureSeverities, type Severities } from './measures'
+import {
+  type Expression,
+  expressionMeasures,
+  expressionSkips,
+  type FaceSide,
+  measuredSide,
+  readExpression,
+  recombine,
+} from './pose'
 import {
   type Box,
   clipBox,
@@ -24,7 +33,7 @@ import {
   meshBox,
   toLuma,
 } from './quality'
-import { type Point, REGIONS, regionOutline } from './regions'
+import { type Point, REGIONS, type RegionName, regionOutline } from './regions'
 import { overallScore, rawScore, type Score, score } from './scoring'
 
 export interface SkinImage {
@@ -77,6 +86,18 @@ export interface SkinAnalysis {
   acneGrade: { count: number; halfFace: number; grade: 'sin_lesiones' | 'leve' | 'moderado' | 'severo' | 'muy_severo' }
   /** Inter-ocular distance of the face in the photo, in its pixels (below ~150 px fine detail is guessed). */
   nativeIod: number
+  /**
+   * The head's pose (radians, from the mesh), the sides measured (one alone when the head is turned
+   * 10° or more, pose.ts), the expression read from the mesh and the regions it left out.
+   */
+  pose: {
+    yaw: number
+    pitch: number
+    roll: number
+    side: FaceSide
+    expression: (Expression['readings'] & { smile: boolean; browsRaised: boolean; frown: boolean }) | null
+    skipped: string[]
+  }
   /** Where the time went, in milliseconds. */
   timings: { detection: number; checks: number; age: number; measures: number }
 }
@@ -90,6 +111,21 @@ export interface SkinAnalysisOutcome {
 }
 
 export type AnalysisMode = 'chat' | 'upload'
+
+export interface AnalyzeOptions {
+  mode?: AnalysisMode
+  /**
+   * The sides to measure; by default (`auto`) both, or the one facing the camera from 10° of yaw
+   * (pose.ts). Forcing one is for validation (`npm run validate:pose`) and tests.
+   */
+  side?: FaceSide | 'auto'
+  /**
+   * Whether an expression read from the mesh leaves out the regions it folds (default true); an
+   * object forces the expression instead of reading it (for validation: what leaving the regions
+   * out costs a neutral face).
+   */
+  expression?: boolean | Partial<Pick<Expression, 'smile' | 'browsRaised' | 'frown'>>
+}
 
 /** Grey on which a transparent picture is flattened. */
 const FLATTEN_BACKGROUND = { r: 128, g: 128, b: 128 }
@@ -119,7 +155,7 @@ export class SkinEngine {
     return new SkinEngine(detector)
   }
 
-  async analyze(image: SkinImage, options: { mode?: AnalysisMode } = {}): Promise<SkinAnalysisOutcome> {
+  async analyze(image: SkinImage, options: AnalyzeOptions = {}): Promise<SkinAnalysisOutcome> {
     const mode = options.mode ?? 'chat'
     const { width, height } = image
     const rgb = await toRgb(image)
@@ -163,7 +199,7 @@ export class SkinEngine {
     const refined = performance.now()
     const age = await skinAge(this.detector, refinement.view)
     const aged = performance.now()
-    const measured = await this.measure(rgb, width, height, { ...face, mesh: refinement.mesh }, sharpness)
+    const measured = await this.measure(rgb, width, height, { ...face, mesh: refinement.mesh }, sharpness, options)
     const timings = {
       detection: Math.round(detected - started + refineMs),
       checks: Math.round(checksMs),
@@ -200,6 +236,7 @@ export class SkinEngine {
     height: number,
     face: Omit<DetectedFace, 'box'> & { box: Box },
     sharpness: number,
+    options: AnalyzeOptions = {},
   ): Promise<Omit<SkinAnalysis, 'timings' | 'edadPiel' | 'age'>> {
     const nativeIod = interOcular(face.mesh)
     const factor = CANONICAL_IOD / nativeIod
@@ -226,6 +263,15 @@ export class SkinEngine {
     const sx = outWidth / cropWidth
     const sy = outHeight / cropHeight
     const mesh = face.mesh.map(([x, y]) => [(x - left) * sx, (y - top) * sy] as Point)
+    // Turned heads and expressions (pose.ts): from 10° of yaw only the side facing the camera is
+    // read; regions an expression folds are left out. A frontal, neutral face is read as before.
+    const side = !options.side || options.side === 'auto' ? measuredSide(face.rotation, face.mesh) : options.side
+    const read = options.expression === false ? undefined : readExpression(face.mesh)
+    const expression =
+      read && typeof options.expression === 'object'
+        ? { ...read, smile: false, browsRaised: false, frown: false, ...options.expression }
+        : read
+    const skip = expressionSkips(expression, MEASURE_REGIONS.firmness)
     const severities = measureSeverities(
       new Uint8Array(canonical),
       outWidth,
@@ -233,7 +279,21 @@ export class SkinEngine {
       mesh,
       this.detector.uvMap,
       this.detector.triangles,
+      { side, skip },
     )
+    // Raised brows fold the forehead: it leaves the wrinkles only (it stays the redness reference
+    // and is still searched for acne, which the brows do not change).
+    if (expression?.browsRaised) {
+      const values = new Map<RegionName, number>()
+      for (const [name, byMeasure] of Object.entries(severities.regions) as [
+        RegionName,
+        Partial<Record<Measure, number>>,
+      ][]) {
+        if (byMeasure.wrinkle !== undefined) values.set(name, byMeasure.wrinkle)
+      }
+      severities.whole.wrinkle = recombine('wrinkle', severities.whole.wrinkle, values, new Set(), true)
+    }
+    const folded = expressionMeasures(expression)
     const measures = {} as Record<Measure, Score>
     const confidence = {} as Record<Measure, MeasureConfidence>
     for (const measure of SKIN_MEASURES) {
@@ -243,6 +303,8 @@ export class SkinEngine {
         nativeIod,
         sharpness,
         pose: face.rotation,
+        side,
+        expression: folded,
       })
     }
     // Lesions from the canonical crop back to the photo's pixels.
@@ -268,6 +330,12 @@ export class SkinEngine {
       image: { width, height },
       severities: severities.whole,
       nativeIod: Math.round(nativeIod * 10) / 10,
+      pose: {
+        ...face.rotation,
+        side,
+        expression: expression ? { ...expression.readings, ...pick(expression) } : null,
+        skipped: [...skip, ...(expression?.browsRaised ? ['frente (arrugas)'] : [])],
+      },
     }
   }
 }
@@ -284,6 +352,8 @@ function regionsOnPhoto(severities: Severities, mesh: readonly Point[], detector
     return [{ name: region.name, polygon, values: scores }]
   })
 }
+
+const pick = ({ smile, browsRaised, frown }: Expression) => ({ smile, browsRaised, frown })
 
 /** A promise's value and how long it took, in milliseconds. */
 async function timed<T>(promise: Promise<T>): Promise<{ value: T; ms: number }> {

@@ -1,5 +1,6 @@
 import { ACNE_REGIONS, type AcneLesion, acne } from './acne'
-import { CANONICAL_IOD, type Canvas, px, type RegionCoverage, union } from './canvas'
+import { type Canvas, px, type RegionCoverage, union } from './canvas'
+import { absentRegions, type FaceSide, recombine } from './pose'
 import {
   type Blur,
   difference,
@@ -66,8 +67,6 @@ function memoisedBlur(): Blur {
 const EPS = 1e-4
 /** Weight of the bulge-and-groove relief under the eyes against their plain darkness. */
 const RELIEF_WEIGHT = 0.5
-/** Valley response above which a pixel lies on a line (a wrinkle), not on open skin. */
-const LINE_PIXEL = 0.015
 /** Dimple contrast (log-luminance) below which a pixel is not on a pore: sensor noise lives there. */
 const PORE_FLOOR = 0.008
 /** Filter scales, as fractions of the IOD. */
@@ -78,7 +77,8 @@ const SCALE = {
   poreFine: 0.008,
   poreCoarse: 0.02,
   wrinkle: [0.008, 0.013] as const,
-  fold: [0.025, 0.04] as const,
+  fold: [0.013, 0.02] as const,
+  tearTrough: 0.02,
   rednessSmooth: 0.04,
 }
 
@@ -175,6 +175,7 @@ function buildCanvas(
   mesh: readonly Point[],
   uvMap: readonly Point[],
   triangles: readonly number[],
+  absent: ReadonlySet<RegionName> = new Set(),
 ): Canvas {
   const { r, g, b } = linearRgb(rgb, width, height, 3)
   const logY = plane(width, height)
@@ -212,6 +213,10 @@ function buildCanvas(
     regions.set(region.name, mask)
     return mask
   })
+  // Regions left out (the far side of a turned head, or folded by an expression, see pose.ts) keep
+  // an empty mask and no area: every measure and the coverage see them absent. The illumination and
+  // hair planes above still use the whole face, so the regions left read exactly as in a full reading.
+  const present = REGIONS.map((region) => !absent.has(region.name))
   // Per region: its pixels on the face, how many were kept as skin, how many are clipped.
   const clipped = clippedPixels(rgb, width * height)
   const area = new Float64Array(REGIONS.length)
@@ -222,7 +227,7 @@ function buildCanvas(
     const bits = grid.regions[cells[i] as number] as number
     if (bits === 0) continue
     for (let r = 0; r < masks.length; r++) {
-      if (!(bits & (1 << r))) continue
+      if (!(bits & (1 << r)) || !present[r]) continue
       area[r] = (area[r] as number) + 1
       if (clipped[i]) clippedCount[r] = (clippedCount[r] as number) + 1
       if (!skin[i]) continue
@@ -265,12 +270,7 @@ const WRINKLE_REGIONS = [
   'ojera_derecha',
   'ojera_izquierda',
 ] as const
-const FOLD_REGIONS = [
-  'surco_nasogeniano_derecho',
-  'surco_nasogeniano_izquierdo',
-  'mandibula_derecha',
-  'mandibula_izquierda',
-] as const
+const FOLD_REGIONS = ['surco_nasogeniano_derecho', 'surco_nasogeniano_izquierdo'] as const
 
 /** The regions each measure reads (for its coverage). */
 export const MEASURE_REGIONS: Record<Measure, readonly RegionName[]> = {
@@ -284,22 +284,21 @@ export const MEASURE_REGIONS: Record<Measure, readonly RegionName[]> = {
 }
 
 /**
- * Texture: on the cheeks and chin (where lines are rare), the spread of the band-pass (difference
- * of Gaussians, 0.008–0.03 IOD) of log-luminance, as
- * a robust SD (1.4826·MAD, so a few spots do not move it), leaving out the pixels on wrinkle lines
- * (counted by the wrinkle measure). Rough, uneven skin has more contrast at these scales; smooth
- * skin (or a blurred photo) has less.
+ * Texture: on the cheeks and chin, the spread of the band-pass (difference of Gaussians, 0.008–0.03
+ * IOD) of log-luminance, as a robust SD (1.4826·MAD, so a few spots or a crease do not move it).
+ * Rough, uneven skin has more contrast at these scales; smooth skin (or a blurred photo) has less.
+ * (Until issue 30 the pixels of wrinkle lines were left out; the line mask took 16–62 % of these
+ * regions, more in older faces, so texture read the smoothest skin left and hardly followed age.)
  */
-function texture(canvas: Canvas, lines: Uint8Array): { whole: number; byRegion: Map<RegionName, number> } {
+function texture(canvas: Canvas): { whole: number; byRegion: Map<RegionName, number> } {
   const fine = canvas.blur(canvas.flat, px(SCALE.textureFine))
   const coarse = canvas.blur(canvas.flat, px(SCALE.textureCoarse))
   const band = difference(fine, coarse)
   const byRegion = new Map<RegionName, number>()
-  const open = (mask: Uint8Array) => mask.map((m, i) => (m && !lines[i] ? 1 : 0))
   for (const name of TEXTURE_REGIONS) {
-    byRegion.set(name, 100 * robustSd(valuesIn(band.data, open(canvas.regions.get(name) as Uint8Array))))
+    byRegion.set(name, 100 * robustSd(valuesIn(band.data, canvas.regions.get(name) as Uint8Array)))
   }
-  return { whole: 100 * robustSd(valuesIn(band.data, open(union(canvas, TEXTURE_REGIONS)))), byRegion }
+  return { whole: 100 * robustSd(valuesIn(band.data, union(canvas, TEXTURE_REGIONS))), byRegion }
 }
 
 /**
@@ -308,7 +307,9 @@ function texture(canvas: Canvas, lines: Uint8Array): { whole: number; byRegion: 
  * 63 mm: the enlarged pores a phone photo can show) is positive where a pixel is darker than its
  * surroundings. Each pixel adds its contrast beyond 0.8 % (sensor noise), weighted by how round
  * the dimple is (the ratio of the Hessian's curvatures: a line adds nothing, it is a wrinkle).
- * Severity: the mean over the regions, per mille, leaving out wrinkle lines and acne spots.
+ * Severity: the mean over the regions, per mille, leaving out acne spots. (Until issue 30 the pixels
+ * of wrinkle lines were left out too; that mask grew with age and took the pores of older skin with
+ * it, so pores read better with age. The roundness weight already keeps lines out.)
  */
 function pores(canvas: Canvas, exclude: Uint8Array): { whole: number; byRegion: Map<RegionName, number> } {
   const fine = canvas.blur(canvas.flat, px(SCALE.poreFine))
@@ -377,19 +378,8 @@ const meanIn = (values: Float32Array, mask: Uint8Array) => 1000 * mean(valuesIn(
  * after scale normalisation) on the forehead, between the brows, at the outer eye corners and under
  * the eyes. Severity: mean valley response over those regions.
  */
-function wrinkles(canvas: Canvas): { whole: number; byRegion: Map<RegionName, number>; lines: Uint8Array } {
+function wrinkles(canvas: Canvas): { whole: number; byRegion: Map<RegionName, number> } {
   const response = valleyResponse(canvas.flat, SCALE.wrinkle, 0.004, canvas.blur)
-  // Pixels on a clear line (and their neighbours): texture and pores do not count them again.
-  const lines = new Uint8Array(response.length)
-  const { width } = canvas
-  for (let i = 0; i < response.length; i++) {
-    if ((response[i] as number) < LINE_PIXEL) continue
-    lines[i] = 1
-    if (i >= 1) lines[i - 1] = 1
-    if (i + 1 < lines.length) lines[i + 1] = 1
-    if (i >= width) lines[i - width] = 1
-    if (i + width < lines.length) lines[i + width] = 1
-  }
   const byRegion = new Map<RegionName, number>()
   for (const name of WRINKLE_REGIONS) byRegion.set(name, meanIn(response, canvas.regions.get(name) as Uint8Array))
   // The forehead and the eye corners weigh most: that is where lines show first.
@@ -403,7 +393,7 @@ function wrinkles(canvas: Canvas): { whole: number; byRegion: Map<RegionName, nu
   }
   let whole = 0
   for (const name of WRINKLE_REGIONS) whole += weights[name] * (byRegion.get(name) as number)
-  return { whole, byRegion, lines }
+  return { whole, byRegion }
 }
 
 /**
@@ -433,13 +423,16 @@ function redness(canvas: Canvas): { whole: number; byRegion: Map<RegionName, num
 }
 
 /**
- * Eye bags: two cues below each eye, both in the log of the red channel (a ratio of light, the
- * same for every skin tone; blood absorbs least there, so a flushed cheek does not pass for a bright
- * one), and the stronger one counts. (1) Darkness: the under-eye band (0.07 of the face's height,
- * wide enough that the mesh landing a few pixels off hardly moves it) against the cheek below,
- * difference of medians. (2) Relief: half the largest fall of light from a row to a lower row
- * between the lid and the mid-cheek (`bulgeAndTrough`): a bag is a lit bulge over a shadowed groove.
- * Severity × 100, both eyes averaged. Smiles lift the cheeks and read as relief too.
+ * Eye bags and dark circles: three cues below each eye, all in the log of the red channel (a ratio
+ * of light, the same for every skin tone; blood absorbs least there, so a flushed cheek does not
+ * pass for a bright one), added. (1) Darkness: the under-eye band (0.07 of the face's height, wide
+ * enough that the mesh landing a few pixels off hardly moves it) against the cheek below,
+ * difference of medians, when darker. (2) Relief: half the largest fall of light from a row to a
+ * lower row between the lid and the mid-cheek (`bulgeAndTrough`): a bag is a lit bulge over a
+ * shadowed groove. (3) Grooves: the mean dark-valley response at 0.02 IOD over the band (the lower
+ * lid's creases and the tear trough, which deepen with age). Severity: 100 × (1 + 2) + (3) per mille,
+ * both eyes averaged. Until issue 30 only the stronger of (1) and (2) counted, and the measure did
+ * not follow age at all (Spearman −0.04 and −0.07 within the two sets of faces-frl).
  */
 function eyeBags(canvas: Canvas): { whole: number; byRegion: Map<RegionName, number> } {
   const smooth = canvas.logR
@@ -448,6 +441,8 @@ function eyeBags(canvas: Canvas): { whole: number; byRegion: Map<RegionName, num
     ['ojera_derecha', 'mejilla_derecha'],
     ['ojera_izquierda', 'mejilla_izquierda'],
   ] as const
+  // Creases and the tear trough under the eyes: dark valleys of the red channel's log-light.
+  const grooves = valleyResponse(canvas.logR, [SCALE.tearTrough], 0.004, canvas.blur)
   for (const [eye, cheek] of sides) {
     const eyeMask = canvas.regions.get(eye) as Uint8Array
     const cheekMask = canvas.regions.get(cheek) as Uint8Array
@@ -460,7 +455,7 @@ function eyeBags(canvas: Canvas): { whole: number; byRegion: Map<RegionName, num
     const reference = quantile(cheekValues, 0.5)
     const darker = reference - quantile(eyeValues, 0.5)
     const relief = bulgeAndTrough(canvas, eye === 'ojera_derecha' ? 0.31 : 0.61)
-    byRegion.set(eye, 100 * Math.max(0, darker, RELIEF_WEIGHT * relief))
+    byRegion.set(eye, 100 * (Math.max(0, darker) + RELIEF_WEIGHT * relief) + meanIn(grooves, eyeMask))
   }
   return { whole: mean([...byRegion.values()]), byRegion }
 }
@@ -493,27 +488,29 @@ function bulgeAndTrough(canvas: Canvas, u0: number): number {
 }
 
 /**
- * Firmness (sagging proxy): prominence of the nasolabial folds and of the jaw line's folds, as broad
- * dark valleys (0.025–0.04 IOD) on log-luminance, plus the droop of the mouth corners below the
- * centre of the lips (mesh points 61, 291 against 13/14), in IOD units. The least reliable of the
+ * Firmness (sagging proxy): the creases of the nasolabial folds and, at half weight, of the jaw line,
+ * as dark valleys at 0.013 and 0.02 IOD on log-luminance, both sides averaged. Until issue 30 it read
+ * broader valleys (0.025–0.04 IOD) on each fold's weaker side plus the droop of the mouth corners;
+ * on faces-frl that followed age far less (Spearman −0.28 and −0.11 within the two sets, against
+ * −0.39 and −0.41 now), and the droop follows a smile more than the skin. The least reliable of the
  * seven: it also follows face shape, lighting from above and expression.
  */
-function firmness(canvas: Canvas, mesh: readonly Point[]): { whole: number; byRegion: Map<RegionName, number> } {
+function firmness(canvas: Canvas): { whole: number; byRegion: Map<RegionName, number> } {
   const response = valleyResponse(canvas.flat, SCALE.fold, 0.004, canvas.blur)
   const byRegion = new Map<RegionName, number>()
   for (const name of FOLD_REGIONS) byRegion.set(name, meanIn(response, canvas.regions.get(name) as Uint8Array))
-  // Each fold counts on its weaker side: sagging shows on both sides, while light from one side (or
-  // a shadow under one jaw) draws a dark line on one only.
-  const side = (right: RegionName, left: RegionName) =>
-    Math.min(byRegion.get(right) as number, byRegion.get(left) as number)
-  const folds =
-    (side('surco_nasogeniano_derecho', 'surco_nasogeniano_izquierdo') +
-      side('mandibula_derecha', 'mandibula_izquierda')) /
-    2
-  const corner = ((mesh[61]?.[1] ?? 0) + (mesh[291]?.[1] ?? 0)) / 2
-  const lips = ((mesh[13]?.[1] ?? 0) + (mesh[14]?.[1] ?? 0)) / 2
-  const droop = Math.max(0, (corner - lips) / CANONICAL_IOD)
-  return { whole: folds + 100 * droop, byRegion }
+  const both = (right: RegionName, left: RegionName) =>
+    ((byRegion.get(right) as number) + (byRegion.get(left) as number)) / 2
+  return { whole: both('surco_nasogeniano_derecho', 'surco_nasogeniano_izquierdo'), byRegion }
+}
+
+/**
+ * `side`: the sides read (`both`, or only the subject's `right` or `left` one, the side a turned head
+ * shows the camera); `skip`: regions left out (folded by an expression). See pose.ts.
+ */
+export interface MeasureOptions {
+  side?: FaceSide
+  skip?: readonly RegionName[]
 }
 
 export function measureSeverities(
@@ -523,25 +520,29 @@ export function measureSeverities(
   mesh: readonly Point[],
   uvMap: readonly Point[],
   triangles: readonly number[],
+  options: MeasureOptions = {},
 ): Severities {
-  const canvas = buildCanvas(rgb, width, height, mesh, uvMap, triangles)
+  const absent = absentRegions(options.side ?? 'both', options.skip)
+  const canvas = buildCanvas(rgb, width, height, mesh, uvMap, triangles, absent)
   const wrinkle = wrinkles(canvas)
   const spots = acne(canvas)
-  const notPores = wrinkle.lines.map((line, i) => (line || spots.lesions[i] ? 1 : 0))
   const results = {
     redness: redness(canvas),
     wrinkle,
-    pore: pores(canvas, notPores),
+    pore: pores(canvas, spots.lesions),
     acne: spots,
     eye_bag: eyeBags(canvas),
-    texture: texture(canvas, wrinkle.lines),
-    firmness: firmness(canvas, mesh),
+    texture: texture(canvas),
+    firmness: firmness(canvas),
   }
   const regions: Severities['regions'] = {}
   const whole = {} as Record<Measure, number>
   for (const [measure, result] of Object.entries(results) as [Measure, (typeof results)[Measure]][]) {
-    whole[measure] = result.whole
+    // A measure that combines fixed regions reads 0 in an absent one: put it together from the
+    // regions left (pose.ts). Unchanged when nothing is absent.
+    whole[measure] = absent.size === 0 ? result.whole : recombine(measure, result.whole, result.byRegion, absent)
     for (const [name, value] of result.byRegion) {
+      if (absent.has(name)) continue
       const entry = regions[name] ?? {}
       entry[measure] = value
       regions[name] = entry

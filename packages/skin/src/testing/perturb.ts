@@ -260,6 +260,19 @@ export function expose(image: SkinImage, stops: number): SkinImage {
   return out
 }
 
+/**
+ * Over-exposure as a phone makes it: every 8-bit sRGB value times `gain`, clipped at 255 (issue 30:
+ * × 1.15 burns out the highlights of a light face, unlike `exposeGain`'s gain on linear light).
+ */
+export function brighten(image: SkinImage, gain: number): SkinImage {
+  const out = copy(image)
+  for (let i = 0; i < out.data.length; i++) {
+    if (image.channels === 4 && i % 4 === 3) continue
+    out.data[i] = clampByte((out.data[i] as number) * gain)
+  }
+  return out
+}
+
 /** The photo through a JPEG round trip at the given quality. */
 export async function recompress(image: SkinImage, quality: number): Promise<SkinImage> {
   const jpeg = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } })

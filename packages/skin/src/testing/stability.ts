@@ -3,7 +3,17 @@ import { join } from 'node:path'
 import { type PhotoQualityCode, SKIN_MEASURES, type SkinMeasure } from '@piel/contracts'
 import type { SkinAnalysis, SkinEngine, SkinImage } from '../engine'
 import { FACES_DIR } from './faces'
-import { deepenTone, exposeGain, lightenTone, loadPhoto, mirror, recompress, rescale, rotate } from './perturb'
+import {
+  brighten,
+  deepenTone,
+  exposeGain,
+  lightenTone,
+  loadPhoto,
+  mirror,
+  recompress,
+  rescale,
+  rotate,
+} from './perturb'
 
 /**
  * Repeatability of the engine (issue 13): every analysable test face through changes that leave the
@@ -41,6 +51,14 @@ export const STABILITY_CHANGES: readonly StabilityChange[] = [
   { name: 'tone deeper', bound: 6, apply: (i) => deepenTone(i) },
   { name: 'tone lighter', bound: 6, apply: (i) => lightenTone(i) },
 ]
+
+/**
+ * Over-exposure as a phone makes it (issue 30): the sRGB values × 1.15, highlights clipped. Reported
+ * by `npm run validate:skin` against the bound of 6 but not part of the bounded table: a face whose
+ * forehead and chin burn out loses the colour the redness and eye-bag measures compare with (see the
+ * README, "Over-exposure"); the engine flags it with `brillos` instead.
+ */
+export const OVER_EXPOSURE: StabilityChange = { name: 'sRGB ×1.15', bound: 6, apply: (i) => brighten(i, 1.15) }
 
 export type Moves = Record<SkinMeasure, number>
 
