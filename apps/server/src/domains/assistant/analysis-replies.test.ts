@@ -6,6 +6,7 @@ import {
   type SkinMeasure,
   type StoredSkinAnalysisResult,
 } from '@piel/contracts'
+import { REPEATABILITY_BANDS } from '@piel/skin/repeatability'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app'
@@ -216,7 +217,7 @@ describe('the comparison with the first analysis', () => {
     const code = randomCode()
     await store(code, { redness: 60, pore: 60, acne: 60, wrinkle: 60 }, 30)
     await store(code, { redness: 62, pore: 60, acne: 60, wrinkle: 60 }, 15)
-    // redness +15 (band 4), pore −10 (band 5), acne −2 (band 2: noise), wrinkle +3 (band 4: noise).
+    // redness +15 (band 5), pore −10 (band 5), acne −2 (band 5: noise), wrinkle +3 (band 5: noise).
     await store(code, { redness: 75, pore: 50, acne: 58, wrinkle: 63 }, 0)
     const { status, body } = await post('ImageChatbotComparacion', { userId: code, predicciones_Nueva: {} })
     expect(status).toBe(200)
@@ -226,7 +227,7 @@ describe('the comparison with the first analysis', () => {
     const verdicts = Object.fromEntries(reply.comparacion.map((c) => [c.medida, c]))
     expect(verdicts.redness).toMatchObject({ antes: 60, despues: 75, diferencia: 15, veredicto: 'mejor' })
     expect(verdicts.pore).toMatchObject({ antes: 60, despues: 50, diferencia: -10, veredicto: 'peor', banda: 5 })
-    expect(verdicts.acne).toMatchObject({ diferencia: -2, veredicto: 'igual', banda: 2 })
+    expect(verdicts.acne).toMatchObject({ diferencia: -2, veredicto: 'igual', banda: REPEATABILITY_BANDS.acne })
     expect(verdicts.wrinkle).toMatchObject({ diferencia: 3, veredicto: 'igual' })
     expect(verdicts.texture).toMatchObject({ diferencia: 0, veredicto: 'igual' })
     expect(reply.respuesta).toContain('Rojez: mejoró, de 60 a 75 (+15)')

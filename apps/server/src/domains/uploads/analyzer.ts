@@ -39,12 +39,12 @@ export interface SkinAnalysis {
   confidenceSummary: SkinConfidenceSummary
   regions: { name: string; polygon: [number, number][]; values: Partial<Record<Measure, number>> }[]
   /** Each inflammatory acne lesion: its centre and radius, in the photo's pixels. */
-  lesions?: { x: number; y: number; radius: number }[]
+  lesions: { x: number; y: number; radius: number }[]
   /**
    * The acne grade by the Hayashi criterion: `count` lesions on the face, `halfFace` on its more
    * affected half (the count the grade is read from).
    */
-  acneGrade?: { count: number; halfFace: number; grade: AcneGradeCode }
+  acneGrade: { count: number; halfFace: number; grade: AcneGradeCode }
   face: { box: [number, number, number, number]; score: number }
   image: { width: number; height: number }
 }

@@ -33,7 +33,7 @@ function toWireScore(score: Score): SkinScore {
 const tenth = (value: number) => Math.round(value * 10) / 10
 
 /** The lesions the engine counted, centre and radius to 0.1 px; one that is not a number is left out. */
-function toWireLesions(lesions: NonNullable<SkinAnalysis['lesions']>): SkinLesion[] {
+function toWireLesions(lesions: SkinAnalysis['lesions']): SkinLesion[] {
   return lesions
     .filter(({ x, y, radius }) => [x, y, radius].every(Number.isFinite))
     .map(({ x, y, radius }) => ({
@@ -44,7 +44,7 @@ function toWireLesions(lesions: NonNullable<SkinAnalysis['lesions']>): SkinLesio
 }
 
 /** The engine's Hayashi grade with its Spanish name; `lesiones` is the count on the more affected half of the face. */
-function toWireAcneGrade(grade: NonNullable<SkinAnalysis['acneGrade']>): AcneGrade {
+function toWireAcneGrade(grade: SkinAnalysis['acneGrade']): AcneGrade {
   if (!Number.isFinite(grade.halfFace)) {
     throw new Error(`the skin engine returned a lesion count that is not a number: ${JSON.stringify(grade)}`)
   }
@@ -75,7 +75,7 @@ export function toWireAnalysis(analysis: SkinAnalysis): SkinAnalysisResult {
       polygon: region.polygon.map(([x, y]) => [tenth(x), tenth(y)] as [number, number]),
       values: region.values,
     })),
-    lesiones: toWireLesions(analysis.lesions ?? []),
-    gradoAcne: toWireAcneGrade(analysis.acneGrade ?? { count: 0, halfFace: 0, grade: 'sin_lesiones' }),
+    lesiones: toWireLesions(analysis.lesions),
+    gradoAcne: toWireAcneGrade(analysis.acneGrade),
   }
 }
