@@ -39,8 +39,10 @@ export async function takeQuota(db: Db, key: string, rule: RateRule, now = new D
     })
     .returning({ hits: rateCounters.hits, windowStartedAt: rateCounters.windowStartedAt })
   const hits = row?.hits ?? 1
-  const started = row?.windowStartedAt ?? now
-  return { allowed: hits <= rule.limit, hits, resetAt: new Date(started.getTime() + rule.windowMs) }
+  // A concurrent request whose clock read a few milliseconds later may have started the window:
+  // it still ends at most one window from this request's `now` (Retry-After never exceeds it).
+  const started = Math.min((row?.windowStartedAt ?? now).getTime(), now.getTime())
+  return { allowed: hits <= rule.limit, hits, resetAt: new Date(started + rule.windowMs) }
 }
 
 /** Seconds (at least one) a client should wait before the window of `use` ends. */
