@@ -22,6 +22,7 @@
  *   VALIDATE_LIMIT=N   N faces-frl photos (spread over labels.csv) for 1–2; POSE_SYNTH=N for 4 (default 12)
  * Exits 0: it measures, it does not judge.
  */
+
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { cpus, loadavg } from 'node:os'
@@ -42,6 +43,7 @@ import { MAX_HEAD_TURN } from '../src/quality'
 import type { Point, RegionName } from '../src/regions'
 import { FACES_DIR } from '../src/testing/faces'
 import { loadPhoto, mirror } from '../src/testing/perturb'
+import { mean, percentile, spearman } from './statistics'
 
 const FACES_FRL_DIR = resolve(
   process.env.FACES_FRL_DIR || fileURLToPath(new URL('../../../../shared/data/faces-frl', import.meta.url)),
@@ -58,46 +60,6 @@ const DEG = Math.PI / 180
 const DEPTH_SCALE = Number(process.env.POSE_DEPTH ?? 2)
 const FILL = process.env.POSE_FILL !== '0'
 
-// ---------------------------------------------------------------------------------------------
-// Statistics
-
-function ranks(values: readonly number[]): number[] {
-  const order = values.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0])
-  const out = new Array<number>(values.length)
-  for (let start = 0; start < order.length; ) {
-    let end = start
-    while (end + 1 < order.length && order[end + 1]?.[0] === order[start]?.[0]) end++
-    for (let j = start; j <= end; j++) out[(order[j] as readonly [number, number])[1]] = (start + end) / 2 + 1
-    start = end + 1
-  }
-  return out
-}
-const mean = (values: readonly number[]) => values.reduce((s, v) => s + v, 0) / values.length
-function pearson(x: readonly number[], y: readonly number[]): number {
-  const mx = mean(x)
-  const my = mean(y)
-  let sxy = 0
-  let sxx = 0
-  let syy = 0
-  for (let i = 0; i < x.length; i++) {
-    const dx = (x[i] as number) - mx
-    const dy = (y[i] as number) - my
-    sxy += dx * dy
-    sxx += dx * dx
-    syy += dy * dy
-  }
-  return sxx === 0 || syy === 0 ? Number.NaN : sxy / Math.sqrt(sxx * syy)
-}
-/** Spearman's rho (ties at their mean rank), the same as validate.ts's. */
-const spearman = (x: readonly number[], y: readonly number[]) => pearson(ranks(x), ranks(y))
-function percentile(values: readonly number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  if (sorted.length === 0) return Number.NaN
-  const at = q * (sorted.length - 1)
-  const low = Math.floor(at)
-  const high = Math.min(sorted.length - 1, low + 1)
-  return (sorted[low] as number) + (at - low) * ((sorted[high] as number) - (sorted[low] as number))
-}
 /** Nearest-rank p95 of absolute values, as the repeatability tables. */
 const p95 = (values: readonly number[]) => {
   const sorted = values.map(Math.abs).sort((a, b) => a - b)
