@@ -140,19 +140,21 @@ describe('a filter chip', () => {
 })
 
 describe('after a deploy', () => {
-  // Skipped on 2026-11-27: with Debian's Chromium 156.0.8078.108 (installed that day) this test
-  // fails with the web code of before that day too (checked at 18ca9ef): the reload happens (the
-  // browser asks for /AboutUs again after the chunk's 404, seen in its request log) but the test's
-  // wait for it times out or misses it. To be fixed first in the next session; see the session note.
-  test.skip('a page holding the previous version, whose next chunk is gone, reloads itself once and shows the page', async () => {
+  test('a page holding the previous version, whose next chunk is gone, reloads itself once and shows the page', async () => {
     const { page, context } = await openPage(shop, VIEWPORTS.desktop)
     await page.goto('/home')
     const about = page.getByRole('link', { name: 'Quiénes somos', exact: true }).first()
     await about.waitFor()
-    // The deploy replaced the chunks: the next one the page asks for answers 404, as the server does.
+    // The deploy replaced the chunks: until the page loads the new version, the About page's chunk answers 404 as
+    // the server does, however often the old page asks for it (Chromium retries a failed import). Only that chunk:
+    // the page may ask for others meanwhile (a link's prefetch), which a reload would not follow.
+    let reloads = 0
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) reloads++
+    })
     const refused: string[] = []
-    await page.route('**/assets/*.js', async (route) => {
-      if (refused.length > 0) return route.continue()
+    await page.route('**/assets/about-us-*.js', async (route) => {
+      if (reloads > 0) return route.continue()
       refused.push(route.request().url())
       return route.fulfill({
         status: 404,
@@ -166,7 +168,8 @@ describe('after a deploy', () => {
     await page.waitForURL('**/AboutUs')
     await page.screenshot({ path: `${SCREENSHOT_DIR}/nueva-version-desktop.png` })
     await page.getByRole('heading', { level: 1 }).first().waitFor()
-    expect(refused).toHaveLength(1)
+    expect(refused.length).toBeGreaterThan(0)
+    expect(reloads).toBe(1)
     expect(await page.getByText('Recargar la página').count()).toBe(0)
     await context.close()
   })
