@@ -65,13 +65,13 @@ function confidenceNotes(readings: Readings, measures: readonly SkinMeasure[]): 
 }
 
 /**
- * "Tu piel aparenta unos N años", said for what it is: the age a face shows in a photo, not a
+ * "Tu piel aparenta unos N años", said for what it is: the age a face and its skin show in a photo, not a
  * diagnosis. Nothing when the engine gave no trustworthy estimate (null, or an analysis stored before
  * the engine had one).
  */
 export function skinAgeLine(edadPiel: number | null | undefined): string | null {
   if (typeof edadPiel !== 'number' || !Number.isFinite(edadPiel) || edadPiel <= 0) return null
-  return `Tu piel aparenta unos ${Math.round(edadPiel)} años. Es la edad que aparenta el rostro en esta foto, estimada por el análisis; no es un diagnóstico y puede cambiar con la luz o la expresión.`
+  return `Tu piel aparenta unos ${Math.round(edadPiel)} años. Es la edad que aparentan tu rostro y la textura de tu piel en esta foto, estimada por el análisis; no es un diagnóstico y puede cambiar con la luz o la expresión.`
 }
 
 /** Grades of the Hayashi criterion the reply counts out loud: from moderate acne on. */

@@ -76,7 +76,7 @@ describe('the reply to a first analysis', () => {
     const reply = composeAnalysisReply(readings({}), 'abc12345', { edadPiel: 34 })
     const lines = reply.texto.split('\n\n')
     expect(lines[1]).toBe(
-      'Tu piel aparenta unos 34 años. Es la edad que aparenta el rostro en esta foto, estimada por el análisis; no es un diagnóstico y puede cambiar con la luz o la expresión.',
+      'Tu piel aparenta unos 34 años. Es la edad que aparentan tu rostro y la textura de tu piel en esta foto, estimada por el análisis; no es un diagnóstico y puede cambiar con la luz o la expresión.',
     )
     expect(reply.texto).not.toMatch(NOT_COSMETIC)
     for (const edadPiel of [null, undefined]) {

@@ -83,3 +83,55 @@ export function percentile(values: readonly number[], q: number): number {
   const high = Math.min(sorted.length - 1, low + 1)
   return (sorted[low] as number) + (at - low) * ((sorted[high] as number) - (sorted[low] as number))
 }
+
+/** A linear model on standard scores: `intercept + Σ weights[j] · (x[j] − means[j]) / sds[j]`. */
+export interface RidgeModel {
+  intercept: number
+  weights: number[]
+  means: number[]
+  sds: number[]
+}
+
+/**
+ * Ridge regression of `target` on `features` (one row per case), each feature standardised (mean 0,
+ * SD 1 over the rows) and the intercept not penalised: the solution of (ZᵀZ + λI′)w = Zᵀy, I′ the
+ * identity with 0 for the intercept, by Gaussian elimination with partial pivoting (a few features).
+ * Checked against numpy's `linalg.solve` of the same system on faces-frl (age.ts's constants).
+ */
+export function ridge(features: readonly (readonly number[])[], target: readonly number[], lambda: number): RidgeModel {
+  const k = features[0]?.length ?? 0
+  const means = Array.from({ length: k }, (_, j) => mean(features.map((row) => row[j] as number)))
+  const sds = means.map((m, j) => Math.sqrt(mean(features.map((row) => ((row[j] as number) - m) ** 2))))
+  const rows = features.map((row) => [1, ...row.map((x, j) => (x - (means[j] as number)) / ((sds[j] as number) || 1))])
+  const size = k + 1
+  const a = Array.from({ length: size }, (_, i) =>
+    Array.from({ length: size + 1 }, (_, j) => {
+      if (j === size) return rows.reduce((s, r, n) => s + (r[i] as number) * (target[n] as number), 0)
+      return rows.reduce((s, r) => s + (r[i] as number) * (r[j] as number), 0) + (i === j && i > 0 ? lambda : 0)
+    }),
+  )
+  for (let col = 0; col < size; col++) {
+    let pivot = col
+    for (let r = col + 1; r < size; r++)
+      if (Math.abs(a[r]?.[col] as number) > Math.abs(a[pivot]?.[col] as number)) pivot = r
+    ;[a[col], a[pivot]] = [a[pivot] as number[], a[col] as number[]]
+    const p = a[col] as number[]
+    for (let r = 0; r < size; r++) {
+      if (r === col) continue
+      const row = a[r] as number[]
+      const f = (row[col] as number) / (p[col] as number)
+      for (let j = col; j <= size; j++) row[j] = (row[j] as number) - f * (p[j] as number)
+    }
+  }
+  const solution = a.map((row, i) => (row[size] as number) / (row[i] as number))
+  return { intercept: solution[0] as number, weights: solution.slice(1), means, sds }
+}
+
+/** A ridge model's prediction for one case. */
+export function predict(model: RidgeModel, x: readonly number[]): number {
+  return x.reduce(
+    (sum, value, j) =>
+      sum + (model.weights[j] as number) * ((value - (model.means[j] as number)) / ((model.sds[j] as number) || 1)),
+    model.intercept,
+  )
+}

@@ -10,7 +10,8 @@
  *   4. repeatability: ICC(3,1) per measure between each photo and its repeat under each change
  *      (mirror, ±10° tilt, exposure ×0.85 / ×1.15, JPEG q60 / q95, half and double size; the
  *      transforms of `src/testing/stability.ts`), and the max / p95 |Δ ui_score| per change;
- *   5. skin age: the engine's `edadPiel`, and beside it Human's own age estimate on the raw photo
+ *   5. skin age: the engine's `edadPiel`, the fit of its skin part (age.ts) on these photos with its
+ *      leave-one-out figures, and beside it Human's own age estimate on the raw photo
  *      (its face description model, faceres), if installed: mean absolute error and Spearman against
  *      the real age, and the move under the same changes;
  *   6. the median time per analysis (for reference only).
@@ -25,11 +26,12 @@ import { cpus, loadavg } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type PhotoQualityCode, SKIN_MEASURES, type SkinMeasure } from '@piel/contracts'
+import { faceAge, SKIN_AGE_MODEL, type SkinAgeMeasure } from '../src/age'
 import { installedPaths, SkinEngine, type SkinImage } from '../src/index'
 import { DETECTION_MAX_SIDE } from '../src/quality'
 import { loadPhoto, rescale } from '../src/testing/perturb'
 import { nearestRank, OVER_EXPOSURE, STABILITY_CHANGES, type StabilityChange } from '../src/testing/stability'
-import { icc31, mean, percentile, spearman } from './statistics'
+import { icc31, mean, percentile, predict, ridge, spearman } from './statistics'
 
 const FACES_FRL_DIR = resolve(
   process.env.FACES_FRL_DIR || fileURLToPath(new URL('../../../../shared/data/faces-frl', import.meta.url)),
@@ -114,6 +116,10 @@ interface Reading {
   scores?: Scores
   /** The engine's skin age (`edadPiel`), null when it gives none. */
   edadPiel?: number | null
+  /** The face model's apparent age behind it (age.ts part 1), null when it gives none. */
+  faceAge?: number | null
+  /** raw_score per measure, when analysed. */
+  raw?: Scores
   /** Human's own age estimate on the raw photo (years), when the model is available and found the face. */
   skinAge?: number
 }
@@ -225,6 +231,8 @@ async function read(engine: SkinEngine, ages: AgeEstimator | undefined, image: S
     const { measures } = outcome.analysis
     reading.scores = Object.fromEntries(SKIN_MEASURES.map((m) => [m, measures[m].ui_score])) as Scores
     reading.edadPiel = outcome.analysis.edadPiel
+    reading.faceAge = faceAge(outcome.analysis.age)
+    reading.raw = Object.fromEntries(SKIN_MEASURES.map((m) => [m, measures[m].raw_score])) as Scores
     reading.skinAge = await ages?.estimate(image)
   }
   return { reading, ms }
@@ -427,15 +435,86 @@ function printAgeFigures(groups: Group[], overall: Group, ageOf: AgeOf) {
 function printSkinAge(groups: Group[], overall: Group, ages: AgeEstimator | string) {
   console.log('\n## 5. Skin age against self-reported age\n')
   console.log(
-    "### The engine's `edadPiel` (faceres on the canonical view and its mirror image, averaged; whole years)\n",
+    "### The engine's `edadPiel` (faceres on the canonical view and its mirror image, averaged, plus the skin's share; whole years)\n",
   )
   printAgeFigures(groups, overall, (r) => r.edadPiel ?? undefined)
+  printSkinAgeModel(groups, overall)
   console.log("\n### For comparison: Human's own estimate on the raw photo (its detection, faceres' arg-max)\n")
   if (typeof ages === 'string') {
     console.log(`Human's age estimate is ${ages}.`)
     return
   }
   printAgeFigures(groups, overall, (r) => r.skinAge)
+}
+
+/** The ridge penalty of age.ts's fit. */
+const SKIN_AGE_LAMBDA = 10
+
+/**
+ * Part 2 of the skin age (age.ts, `SKIN_AGE_MODEL`): the fit on every photo, to set against the
+ * engine's constants, and its honest figures — each photo's skin age from a model fitted on the
+ * others (leave one out), beside the face model alone.
+ */
+function printSkinAgeModel(groups: Group[], overall: Group) {
+  const measures = Object.keys(SKIN_AGE_MODEL.terms) as SkinAgeMeasure[]
+  type Usable = ReturnType<typeof analysed>[number] & {
+    original: { raw: Scores; faceAge: number }
+    label: { age: number }
+  }
+  const usable = (records: PhotoRecord[]) =>
+    analysed(records).filter(
+      (r): r is Usable => r.label.age !== undefined && typeof r.original.faceAge === 'number' && !!r.original.raw,
+    )
+  const all = usable(overall.records)
+  const featuresOf = (r: Usable) => measures.map((m) => r.original.raw[m])
+  const residual = (r: Usable) => r.label.age - r.original.faceAge
+  const estimate = (model: ReturnType<typeof ridge>, r: Usable) => {
+    // As the engine does: standard scores clipped to ±maxZ.
+    const clipped = featuresOf(r).map((x, j) => {
+      const z = (x - (model.means[j] as number)) / (model.sds[j] as number)
+      return (
+        (model.means[j] as number) +
+        (model.sds[j] as number) * Math.max(-SKIN_AGE_MODEL.maxZ, Math.min(SKIN_AGE_MODEL.maxZ, z))
+      )
+    })
+    return Math.round(r.original.faceAge + predict(model, clipped))
+  }
+  console.log(
+    `\n### The skin's share of the skin age (age.ts part 2): ridge fit (λ ${SKIN_AGE_LAMBDA}) of age − face model on ${measures.join(', ')}\n`,
+  )
+  if (all.length < 10) {
+    console.log('Too few photos with an age and a face-model reading to fit.')
+    return
+  }
+  const fit = ridge(all.map(featuresOf), all.map(residual), SKIN_AGE_LAMBDA)
+  const engine = SKIN_AGE_MODEL.terms
+  console.log(`Fitted on all ${all.length} photos: bias ${fixed(fit.intercept)} (engine ${SKIN_AGE_MODEL.bias})`)
+  measures.forEach((m, j) => {
+    console.log(
+      `- ${m}: mean ${fixed(fit.means[j] as number)}, sd ${fixed(fit.sds[j] as number)}, weight ${fixed(fit.weights[j] as number)} (engine ${engine[m].mean}, ${engine[m].sd}, ${engine[m].weight})`,
+    )
+  })
+  const heldOut = new Map<Usable, number>()
+  for (const r of all) {
+    const others = all.filter((o) => o !== r)
+    heldOut.set(r, estimate(ridge(others.map(featuresOf), others.map(residual), SKIN_AGE_LAMBDA), r))
+  }
+  console.log(
+    `\nEach photo estimated by the model fitted on the others (leave one out), beside the face model alone (rounded)\n`,
+  )
+  console.log(
+    '| set | n | MAE, face model | Spearman, face model | MAE, left out | Spearman, left out |\n|---|---|---|---|---|---|',
+  )
+  for (const { name, records } of groups) {
+    const rows = usable(records).filter((r) => heldOut.has(r))
+    const ages = rows.map((r) => r.label.age)
+    const face = rows.map((r) => Math.round(r.original.faceAge))
+    const left = rows.map((r) => heldOut.get(r) as number)
+    const mae = (estimates: number[]) => mean(estimates.map((e, i) => Math.abs(e - (ages[i] as number))))
+    console.log(
+      `| ${name} | ${rows.length} | ${fixed(mae(face), 1)} | ${fixed(spearman(face, ages))} | ${fixed(mae(left), 1)} | ${fixed(spearman(left, ages))} |`,
+    )
+  }
 }
 
 function printTime(overall: Group, seconds: number) {

@@ -8,7 +8,7 @@ import {
 } from '@piel/contracts'
 import sharp from 'sharp'
 import { acneGrade } from './acne'
-import { type SkinAge, skinAge } from './age'
+import { faceAgeReadings, type SkinAge, skinAge } from './age'
 import { interOcular, mirrorTwins, refineMesh } from './alignment'
 import { confidenceSummary, type MeasureConfidence, measureConfidence } from './confidence'
 import { createFaceDetector, type DetectedFace, type DetectorPaths, type FaceDetector } from './detector'
@@ -54,7 +54,7 @@ export interface SkinRegion {
 
 export interface SkinAnalysis {
   /**
-   * Skin age: the apparent age of the face in the photo, whole years (`age.ts`), or null when the
+   * Skin age: the apparent age of the face in the photo with what its skin adds, whole years (`age.ts`), or null when the
    * estimate is not trustworthy. An estimate from the photo, not a diagnosis.
    */
   edadPiel: number | null
@@ -197,9 +197,10 @@ export class SkinEngine {
     if (code !== 'ok') return reject(code)
 
     const refined = performance.now()
-    const age = await skinAge(this.detector, refinement.view)
+    const readings = await faceAgeReadings(this.detector, refinement.view)
     const aged = performance.now()
     const measured = await this.measure(rgb, width, height, { ...face, mesh: refinement.mesh }, sharpness, options)
+    const age = skinAge(readings, measured.measures)
     const timings = {
       detection: Math.round(detected - started + refineMs),
       checks: Math.round(checksMs),
