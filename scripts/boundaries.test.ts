@@ -18,7 +18,7 @@ const SERVER_DOMAIN_DEPENDENCIES: Record<string, string[]> = {
   favorites: ['catalog', 'accounts'],
   orders: ['catalog', 'addresses', 'accounts'],
   payments: ['orders', 'accounts'],
-  assistant: ['catalog', 'uploads', 'weather', 'accounts'],
+  assistant: ['catalog', 'uploads', 'weather', 'addresses', 'accounts'],
 }
 
 const root = join(import.meta.dirname, '..')

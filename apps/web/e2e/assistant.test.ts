@@ -140,9 +140,27 @@ describe.each(Object.entries(VIEWPORTS))('the assistant at %s size', (name, view
       await page.waitForURL(`**/detailProducts/${first?.id},${second?.id}`)
       await page.locator('h1, h2').first().waitFor()
 
-      // Back to the chat: the conversation is restored; Nueva conversación starts over.
+      // Back to the chat: the conversation is restored, with its products.
       await page.goto('/chatbot')
       await page.getByTestId('analysis-card').waitFor()
+      await page.getByRole('button', { name: 'Ver productos' }).waitFor()
+
+      // A question for a baby: the paediatrician, no product, and the routine's buttons go away.
+      const message = page.getByLabel('Escribe tu mensaje')
+      await message.fill('mi bebé de 8 meses tiene la piel seca, ¿qué le aplico?')
+      await message.press('Enter')
+      await chatLog(page)
+        .getByText(/debe ver su pediatra/)
+        .waitFor()
+      // The conversation scrolls to the answer by itself.
+      await expect
+        .poll(() => chatLog(page).evaluate((log) => log.scrollHeight - log.scrollTop - log.clientHeight))
+        .toBeLessThan(2)
+      expect(await page.getByRole('button', { name: 'Ver productos' }).count()).toBe(0)
+      expect(await page.getByRole('button', { name: 'Agregar rutina al carrito' }).count()).toBe(0)
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/asistente-alerta-${name}.png` })
+
+      // Nueva conversación starts over.
       await page.getByRole('button', { name: 'Nueva conversación' }).click()
       await expect.poll(() => chatLog(page).locator(':scope > ol > li').count()).toBe(2)
       await chatLog(page).getByText(GREETING).waitFor()
@@ -245,6 +263,11 @@ describe.each(Object.entries(VIEWPORTS))('the assistant at %s size', (name, view
     const validFor = Number(href.searchParams.get('vence')) - Date.now()
     expect(validFor).toBeGreaterThan(25 * 60_000)
     expect(validFor).toBeLessThanOrEqual(30 * 60_000)
+    // The whole panel is on screen, its title bar included.
+    const box = await panel.boundingBox()
+    expect(box?.y ?? -1).toBeGreaterThanOrEqual(0)
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(viewport.height)
+    await panel.getByText('Asistente de piel', { exact: true }).waitFor()
     await page.screenshot({ path: `${SCREENSHOT_DIR}/asistente-burbuja-${name}.png` })
     await panel.getByRole('button', { name: 'Cerrar el asistente' }).click()
 

@@ -104,6 +104,9 @@ function time(label: string, runs: number, fn: (i: number) => unknown) {
   )
 }
 
+/** The shop's facts as the demo store's configuration gives them. */
+const SHOP = { departamentos: ['Nariño', 'Cauca', 'Putumayo'], envio: 5000 }
+
 const reference = machineReferenceMs()
 console.log(`Asistente, respuestas sin modelo de lenguaje; catálogo sintético de ${catalogue.length} productos\n`)
 time('primer análisis + rutina del catálogo', 300, (i) => {
@@ -116,8 +119,15 @@ time('comparación + rutina del catálogo', 300, (i) => {
   recommendRoutine(catalogue, reply.enfoque.length ? reply.enfoque : ['redness'])
 })
 time('mensaje de texto + rutina si aplica', 300, (i) => {
-  const reply = answerMessage(MESSAGES[i % MESSAGES.length] as string, `user-${i}`)
-  if (reply.enfoque.length) recommendRoutine(catalogue, reply.enfoque)
+  const reply = answerMessage(MESSAGES[i % MESSAGES.length] as string, `user-${i}`, SHOP)
+  if (reply.productos) {
+    recommendRoutine(catalogue, reply.enfoque, {
+      preocupaciones: reply.preocupaciones,
+      evitar: reply.evitar,
+      fpsMinimo: reply.fpsMinimo,
+      skinType: reply.tipoDePiel,
+    })
+  }
 })
 console.log(
   `\nReferencia de la máquina (producto de matrices 256 × 256 en JavaScript): ${reference.toFixed(1)} ms; carga media ${loadAtStart.toFixed(2)} al empezar, ${(loadavg()[0] ?? 0).toFixed(2)} al terminar`,

@@ -4,9 +4,10 @@ import {
   SKIN_CONFIDENCE_REASONS,
   SKIN_MEASURES,
   type SkinConfidenceReason,
+  type SkinConfidenceSummary,
   type SkinMeasure,
 } from '@piel/contracts'
-import { isSevere, KNOWLEDGE, LEVEL_PHRASES, LEVELS, levelOf } from './knowledge'
+import { isSevere, KNOWLEDGE, LEVEL_PHRASES, LEVELS, levelOf, MEASURE_PHRASES } from './knowledge'
 import { capitalise, joinSpanish, pick } from './text'
 
 /** One measure as the advisor reads it: the engine's scores, and its confidence when known. */
@@ -52,16 +53,30 @@ export function focusOf(readings: Readings, limit = MAX_FOCUS): SkinMeasure[] {
     .slice(0, limit)
 }
 
-/** "La lectura de … es poco confiable: …" for the focus measures the engine could not read well. */
-function confidenceNotes(readings: Readings, measures: readonly SkinMeasure[]): string[] {
-  return measures.flatMap((m) => {
-    const { confianza, motivos = [] } = readings[m]
-    if (confianza === undefined || confianza >= LOW_CONFIDENCE) return []
-    const why = motivos.map((code) => SKIN_CONFIDENCE_REASONS[code].replace(/\.$/, '').toLowerCase())
-    return [
-      `La lectura de ${KNOWLEDGE[m].nombre.toLowerCase()} es poco confiable${why.length ? `: ${joinSpanish(why)}` : ''}. Una foto de frente, con luz pareja y sin sombras, la hará más precisa.`,
-    ]
-  })
+/** The measures the engine could not read well (under `LOW_CONFIDENCE`), in the order of SKIN_MEASURES. */
+export const unreliableMeasures = (readings: Readings): SkinMeasure[] =>
+  SKIN_MEASURES.filter((m) => (readings[m].confianza ?? 1) < LOW_CONFIDENCE)
+
+/**
+ * What the shopper must know about a photo read with little confidence: one sentence for the whole
+ * photo when its confidence is under `LOW_CONFIDENCE`, else one naming each measure under it, always
+ * with the reasons and the advice to repeat the photo. Empty when every reading can be trusted.
+ */
+export function confidenceNotes(readings: Readings, photo?: Pick<SkinConfidenceSummary, 'valor'> | null): string[] {
+  const low = unreliableMeasures(readings)
+  const reasons = [...new Set(low.flatMap((m) => readings[m].motivos ?? []))].map((code) =>
+    SKIN_CONFIDENCE_REASONS[code].replace(/\.$/, '').toLowerCase(),
+  )
+  const why = reasons.length ? `: ${joinSpanish(reasons)}` : ''
+  const repeat = 'Repite la foto de frente, con luz pareja, sin sombras ni brillos, para un resultado fiable.'
+  if (photo && photo.valor < LOW_CONFIDENCE) {
+    return [`Esta foto se pudo leer con poca confianza${why}; tómala con cautela. ${repeat}`]
+  }
+  if (low.length === 0) return []
+  const names = joinSpanish(low.map((m) => MEASURE_PHRASES[m]))
+  return [
+    `${low.length === 1 ? `La lectura de ${names} es poco confiable` : `Las lecturas de ${names} son poco confiables`}${why}. ${repeat}`,
+  ]
 }
 
 /**
@@ -97,7 +112,12 @@ export function acneGradeLine(gradoAcne: Pick<AcneGrade, 'grado' | 'lesiones'> |
 export function composeAnalysisReply(
   readings: Readings,
   seed: string,
-  options: { edadPiel?: number | null; gradoAcne?: Pick<AcneGrade, 'grado' | 'lesiones'> | null } = {},
+  options: {
+    edadPiel?: number | null
+    gradoAcne?: Pick<AcneGrade, 'grado' | 'lesiones'> | null
+    /** The whole photo's confidence (`confianza` of the analysis), when known. */
+    confianza?: Pick<SkinConfidenceSummary, 'valor'> | null
+  } = {},
 ): AnalysisReply {
   const enfoque = focusOf(readings)
   const lines: string[] = [`${pick(OPENINGS, seed, 'opening')} Tu puntaje general es ${overallOf(readings)} de 100.`]
@@ -112,9 +132,12 @@ export function composeAnalysisReply(
     .map((m) => KNOWLEDGE[m].nombre.toLowerCase())
   if (strengths.length > 0) lines.push(`Lo que mejor se ve: ${joinSpanish(strengths)}.`)
 
+  const notes = confidenceNotes(readings, options.confianza)
   if (enfoque.length === 0) {
     lines.push(
-      'Ninguna medida muestra algo que atender. Para mantenerla así: limpieza suave, hidratación y protector solar todos los días.',
+      notes.length > 0
+        ? 'Con esta foto ninguna medida muestra algo que atender, pero no todas se pudieron leer bien. Mientras tanto: limpieza suave, hidratación y protector solar todos los días.'
+        : 'Ninguna medida muestra algo que atender. Para mantenerla así: limpieza suave, hidratación y protector solar todos los días.',
     )
   }
   for (const m of enfoque) {
@@ -132,7 +155,7 @@ export function composeAnalysisReply(
   // The lesions counted are said even when the acne score is not among the measures advised on.
   if (acneLine && !enfoque.includes('acne')) lines.push(acneLine)
 
-  lines.push(...confidenceNotes(readings, enfoque))
+  lines.push(...notes)
 
   const severe = SKIN_MEASURES.filter((m) => isSevere(readings[m].ui_score))
   for (const m of severe) lines.push(capitalise(KNOWLEDGE[m].dermatologo))

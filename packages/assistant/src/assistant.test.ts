@@ -123,9 +123,29 @@ describe('the reply to a first analysis', () => {
     }
     const reply = composeAnalysisReply(doubtful, 'abc12345')
     expect(reply.texto).toContain(
-      'La lectura de textura es poco confiable: sombras, vello, barba o brillos cubren parte de la piel medida.',
+      'La lectura de la textura es poco confiable: sombras, vello, barba o brillos cubren parte de la piel medida.',
     )
     expect(composeAnalysisReply(base, 'abc12345').texto).not.toContain('poco confiable')
+  })
+
+  it('a photo read with little confidence says so, even when every score reads well', () => {
+    const fine = readings({})
+    const glare: Readings = {
+      ...fine,
+      redness: { ui_score: 97, raw_score: 95, confianza: 0.3, motivos: ['brillos'] },
+      eye_bag: { ui_score: 96, raw_score: 94, confianza: 0.35, motivos: ['brillos'] },
+    }
+    const reply = composeAnalysisReply(glare, 'abc12345')
+    expect(reply.texto).toContain('Las lecturas de la rojez y las ojeras y bolsas son poco confiables')
+    expect(reply.texto).toContain('Repite la foto')
+    expect(reply.texto).not.toContain('Ninguna medida muestra algo que atender')
+    const photo = composeAnalysisReply(glare, 'abc12345', { confianza: { valor: 0.42 } })
+    expect(photo.texto).toContain('Esta foto se pudo leer con poca confianza')
+    expect(composeAnalysisReply(fine, 'abc12345', { confianza: { valor: 0.9 } }).texto).not.toMatch(
+      /confianza|confiable/,
+    )
+    // A comparison with such a photo says it too.
+    expect(composeComparisonReply(fine, glare, 'abc12345').texto).toContain('poco confiables')
   })
 
   it('reads the same for the same input and varies its phrasing between shoppers', () => {

@@ -1,7 +1,7 @@
-import { SKIN_MEASURES, type SkinMeasure } from '@piel/contracts'
+import { SKIN_MEASURES, type SkinConfidenceSummary, type SkinMeasure } from '@piel/contracts'
 import { compareScores, type ScoreChange } from '@piel/skin/repeatability'
-import { overallOf, type Readings } from './analysis-reply'
-import { isSevere, KNOWLEDGE } from './knowledge'
+import { confidenceNotes, overallOf, type Readings } from './analysis-reply'
+import { isSevere, KNOWLEDGE, MEASURE_PHRASES } from './knowledge'
 import { joinSpanish, pick, signed } from './text'
 
 export interface MeasureComparison extends ScoreChange {
@@ -47,7 +47,12 @@ function line(c: MeasureComparison): string {
  * measure with both scores, care for what got worse, the dermatologist's advice when a new result
  * is marked, and the disclaimer.
  */
-export function composeComparisonReply(before: Readings, after: Readings, seed: string): ComparisonReply {
+export function composeComparisonReply(
+  before: Readings,
+  after: Readings,
+  seed: string,
+  photo?: Pick<SkinConfidenceSummary, 'valor'> | null,
+): ComparisonReply {
   const medidas = compareReadings(before, after)
   const better = medidas.filter((c) => c.verdict === 'mejor')
   const worse = medidas.filter((c) => c.verdict === 'peor').sort((a, b) => a.difference - b.difference)
@@ -71,16 +76,19 @@ export function composeComparisonReply(before: Readings, after: Readings, seed: 
   }
   lines.push(medidas.map(line).join('\n'))
   if (better.length > 0) {
+    // What changed, not why: light, season, sleep or the camera move a photo too, so the routine is not credited.
     lines.push(
-      `Lo que estás haciendo por ${joinSpanish(better.map((c) => KNOWLEDGE[c.measure].nombre.toLowerCase()))} funciona: sigue igual.`,
+      `Se ven mejor que en tu primera foto: ${joinSpanish(better.map((c) => MEASURE_PHRASES[c.measure]))}. La luz, la época del año o el descanso también cambian una foto; si te sienta bien tu rutina, puedes seguir con ella.`,
     )
   }
   for (const c of worse.slice(0, 2)) {
     const k = KNOWLEDGE[c.measure]
     lines.push(
-      `Para ${k.nombre.toLowerCase()}: ayudan ${joinSpanish(k.activos.slice(0, 3))}. ${pick(k.cuidados, seed, c.measure)}`,
+      `Para ${MEASURE_PHRASES[c.measure]}: ayudan ${joinSpanish(k.activos.slice(0, 3))}. ${pick(k.cuidados, seed, c.measure)}`,
     )
   }
+  // A new photo read with little confidence: said, since its changes count less (the bands widen).
+  lines.push(...confidenceNotes(after, photo))
   const severe = SKIN_MEASURES.filter((m) => isSevere(after[m].ui_score))
   for (const m of severe) lines.push(KNOWLEDGE[m].dermatologo)
   lines.push('Es una orientación cosmética a partir de fotos, no un diagnóstico médico.')

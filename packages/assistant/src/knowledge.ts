@@ -28,6 +28,17 @@ export interface MeasureKnowledge {
   dermatologo: string
 }
 
+/** Each measure's name with its article, for the middle of a sentence ("para las líneas de expresión"). */
+export const MEASURE_PHRASES: Readonly<Record<SkinMeasure, string>> = {
+  redness: 'la rojez',
+  wrinkle: 'las líneas de expresión',
+  pore: 'los poros',
+  acne: 'las imperfecciones',
+  eye_bag: 'las ojeras y bolsas',
+  texture: 'la textura',
+  firmness: 'la firmeza',
+}
+
 export const KNOWLEDGE: Readonly<Record<SkinMeasure, MeasureKnowledge>> = {
   redness: {
     nombre: SKIN_MEASURE_NAMES.redness,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { answerMessage, normalise } from './messages'
 
-const ask = (text: string) => answerMessage(text, 'abc12345')
+const SHOP = { departamentos: ['Nariño', 'Cauca', 'Putumayo'], envio: 5000 }
+const ask = (text: string) => answerMessage(text, 'abc12345', SHOP)
 
 describe('answers to free-text messages', () => {
   it('reads messages the way shoppers write them: capitals, accents, punctuation', () => {
@@ -29,7 +30,7 @@ describe('answers to free-text messages', () => {
       expect(reply.enfoque, message).toEqual(measures)
       expect(reply.alerta, message).toBe(false)
     }
-    expect(ask('Estoy embarazada, ¿puedo usar retinol?').texto).toContain('evitar los retinoides')
+    expect(ask('Estoy embarazada, ¿puedo usar retinol?').texto).toContain('se evitan los retinoides')
     expect(ask('¿Cada cuánto reaplico el protector?').texto).toContain('cada 2 a 3 horas')
   })
 
@@ -58,6 +59,79 @@ describe('answers to free-text messages', () => {
     expect(payment.tema).toBe('pagos')
     expect(payment.texto).toContain('Nequi')
     expect(ask('¿Dónde está mi orden?').tema).toBe('envios')
+  })
+
+  it('tells the truth about the shop from its configuration: where it delivers and what shipping costs', () => {
+    const shipping = ask('¿Hacen envíos a Medellín?')
+    expect(shipping.texto).toContain('Nariño, Cauca y Putumayo')
+    expect(shipping.texto).toContain('$ 5.000')
+    expect(normalise(shipping.texto)).not.toContain('toda colombia')
+    const elsewhere = answerMessage('¿envían a Bogotá?', 'x', { departamentos: ['Cundinamarca'], envio: 12000 })
+    expect(elsewhere.texto).toContain('Cundinamarca')
+    expect(elsewhere.texto).toContain('$ 12.000')
+    expect(shipping.productos).toBe(false)
+  })
+
+  it('a baby or a young child gets no adult advice and no product, and the paediatrician is named', () => {
+    for (const message of [
+      'mi bebé de 8 meses tiene la piel seca',
+      'Qué protector le pongo a mi hija de 3 años?',
+      'mi niño de 6 años tiene granitos en la cara',
+      'dermatitis del pañal, qué le aplico',
+    ]) {
+      const reply = ask(message)
+      expect(reply.temas, message).toContain('bebes y ninos')
+      expect(reply.productos, message).toBe(false)
+      expect(reply.texto, message).toContain('pediatra')
+      expect(reply.texto, message).not.toContain('exfoliante suave de ácido')
+    }
+    // A teenager's acne takes the usual care.
+    const teen = ask('mi hija de 15 años tiene acné')
+    expect(teen.temas).toEqual(['acne'])
+    expect(teen.productos).toBe(true)
+  })
+
+  it('pregnancy and isotretinoin answer the concern safely and rule out the actives they forbid', () => {
+    const melasma = ask('tengo paño y estoy embarazada, ¿puedo usar hidroquinona?')
+    expect(melasma.temas).toEqual(['embarazo', 'manchas'])
+    expect(melasma.texto).toContain('La hidroquinona no se usa en el embarazo')
+    expect(melasma.evitar).toEqual(expect.arrayContaining(['Retinol', 'Hidroquinona', 'Ácido salicílico']))
+    expect(melasma.preocupaciones).toContain('Manchas')
+    const acne = ask('Tengo granitos y estoy lactando')
+    expect(acne.texto).not.toContain('ayudan el ácido salicílico')
+    expect(acne.evitar).toContain('Retinol')
+    const isotretinoin = ask('Estoy tomando isotretinoína y tengo la piel y los labios muy secos')
+    expect(isotretinoin.temas[0]).toBe('isotretinoina')
+    expect(isotretinoin.temas).not.toContain('piel seca y textura')
+    expect(isotretinoin.evitar).toEqual(expect.arrayContaining(['Retinol', 'Ácido salicílico', 'Peróxido de benzoilo']))
+    expect(isotretinoin.productos).toBe(true)
+    expect(isotretinoin.texto).toContain('dermatólogo')
+  })
+
+  it('answers the conditions people ask a pharmacy counter about, sending the medical ones to a doctor', () => {
+    expect(ask('Tengo dermatitis atópica, qué crema me sirve?')).toMatchObject({
+      tema: 'dermatitis atopica',
+      productos: true,
+      preocupaciones: ['Piel atópica'],
+    })
+    const rosacea = ask('me diagnosticaron rosácea, puedo usar vitamina c?')
+    expect(rosacea.texto).toContain('vitamina C pura también puede irritarla')
+    expect(rosacea.evitar).toContain('Vitamina C')
+    expect(ask('me salió un fuego en el labio').alerta).toBe(true)
+    expect(ask('me puse una crema nueva y me salieron ronchas').alerta).toBe(true)
+    expect(ask('me quemé en la playa y me salieron ampollas')).toMatchObject({ alerta: true, productos: false })
+    expect(ask('me quemé un poco con el sol ayer')).toMatchObject({ tema: 'quemadura solar', alerta: false })
+    expect(ask('se me cae mucho el cabello')).toMatchObject({ tema: 'cabello y unas', productos: false })
+    expect(ask('tengo dermatitis perioral')).toMatchObject({ productos: false })
+  })
+
+  it('reads typos and several questions at once', () => {
+    expect(ask('q protetor solar me recomiendas').tema).toBe('protector solar')
+    expect(ask('estoy embarasada').tema).toBe('embarazo')
+    const both = ask('Tengo ojeras y además la piel muy grasa, ¿qué uso?')
+    expect(both.temas).toEqual(['ojeras', 'poros y grasa'])
+    expect(both.tipoDePiel).toBe('Grasa')
+    expect(ask('sunscreen para piel grasa en Cali? protector').fpsMinimo).toBe(50)
   })
 
   it('greets, and says what it can do when it does not understand', () => {

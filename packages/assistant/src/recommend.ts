@@ -1,5 +1,5 @@
 import type { SkinMeasure } from '@piel/contracts'
-import { KNOWLEDGE, type RoutineStep } from './knowledge'
+import { KNOWLEDGE, MEASURE_PHRASES, type RoutineStep } from './knowledge'
 import { normalise } from './messages'
 
 /**
@@ -27,9 +27,47 @@ export interface CatalogueProduct {
   texturas?: readonly string[]
   /** Sun protection factor, for sunscreens. */
   fps?: number
+  /** Where it is applied (from its category): a face routine never takes a body product. Face when absent. */
+  zona?: ProductArea
   existencia: number
   /** Units sold: breaks ties, and orders the fallback. */
   vendidos: number
+}
+
+export type ProductArea = 'rostro' | 'ojos' | 'cuerpo'
+
+/** What the routine must respect besides the focus: set from the shopper's message (messages.ts). */
+export interface RoutineOptions {
+  skinType?: string | undefined
+  weather?: Weather | undefined
+  /** Catalogue concerns (`Preocupación`) beyond the seven measures, addressed first (Manchas, Piel atópica…). */
+  preocupaciones?: readonly string[] | undefined
+  /** Actives no product of the routine may contain (pregnancy, isotretinoin, sensitive skin…). */
+  evitar?: readonly string[] | undefined
+  /** The least SPF of the routine's sunscreen: the one the reply names. */
+  fpsMinimo?: number | undefined
+  /** `cuerpo`: the question is about the body, and only body care is offered. */
+  zona?: 'cuerpo' | undefined
+}
+
+/** Concerns for which body care belongs in the routine. */
+const BODY_CONCERNS = ['Piel atópica', 'Resequedad corporal']
+
+/** How a reason names each catalogue concern ("Sérum para las manchas."). */
+const CONCERN_PHRASES: Readonly<Record<string, string>> = {
+  Manchas: 'las manchas',
+  'Piel atópica': 'la piel atópica',
+  'Protección solar': 'protegerte del sol',
+  Deshidratación: 'la resequedad',
+  Irritación: 'calmar la piel',
+  Rojeces: 'la rojez',
+  Sensibilidad: 'la piel sensible',
+  Acné: 'los granitos',
+  Arrugas: 'las líneas de expresión',
+  Ojeras: 'las ojeras',
+  'Poros dilatados': 'los poros',
+  Brillo: 'el brillo',
+  'Resequedad corporal': 'la piel seca del cuerpo',
 }
 
 /** Weather at the shopper's place, when known (`POST Clima`). */
@@ -118,57 +156,129 @@ interface Scored {
   razon: string
 }
 
-/** How well a product speaks to the focus: concerns (3, 2, 1 by rank) and actives (1 each). */
+interface Match {
+  score: number
+  measure?: SkinMeasure
+  concern?: string
+  hit?: string
+}
+
+/**
+ * How well a product speaks to the focus: the message's own concerns first (6 for any of them), then
+ * the measures (concerns 3, 2, 1 by rank, and actives 1 each).
+ */
 function relevance(
   product: CatalogueProduct,
   focus: readonly SkinMeasure[],
-): { score: number; measure?: SkinMeasure; hit?: string } {
-  let best: { score: number; measure?: SkinMeasure; hit?: string } = { score: 0 }
+  concerns: readonly string[],
+  { byActives = true }: { byActives?: boolean } = {},
+): Match {
+  let best: Match = { score: 0 }
+  // The message's own concern outweighs any one measure: it is what the shopper asked about.
+  const wanted = has(product.preocupaciones, concerns)
+  if (wanted.length > 0) best = { score: 6, concern: wanted[0] as string }
   focus.forEach((measure, rank) => {
     const weight = 3 - Math.min(rank, 2)
-    const concerns = has(product.preocupaciones, CONCERNS[measure])
-    const actives = has(product.activos, KNOWLEDGE[measure].activos)
-    const score = (concerns.length > 0 ? weight : 0) + actives.length
-    if (score > best.score) best = { score, measure, hit: actives[0] ?? concerns[0] }
+    // The measure's own concern (Acné for acne) counts fully, a related one (Brillo) one point less.
+    const primary = has(product.preocupaciones, CONCERNS[measure].slice(0, 1)).length > 0
+    const matched = has(product.preocupaciones, CONCERNS[measure])
+    // Actives count where they treat (a serum's); a cleanser or a sunscreen is chosen by what it is for.
+    const actives = byActives ? has(product.activos, KNOWLEDGE[measure].activos) : []
+    const score = (primary ? weight : matched.length > 0 ? weight - 1 : 0) + actives.length
+    if (score > best.score) {
+      const hit = actives[0] ?? matched[0]
+      best = { score, measure, ...(hit ? { hit } : {}) }
+    }
   })
   return best
 }
 
-function reasonFor(product: CatalogueProduct, measure: SkinMeasure | undefined, hit: string | undefined): string {
-  const type = product.tipo[0] ?? 'Producto'
-  if (!measure) return `${type} para completar tu rutina.`
-  const name = KNOWLEDGE[measure].nombre.toLowerCase()
-  const active = hit && product.activos.some((a) => norm(a) === norm(hit)) ? ` con ${hit.toLowerCase()}` : ''
-  return `${type}${active} para ${name === 'imperfecciones' ? 'las imperfecciones' : name === 'poros' ? 'los poros' : `la ${name}`}.`
+/** Lower case for a sentence's middle, keeping letters that are names ("Vitamina C" → "vitamina C", "Q10"). */
+export function lowerInSentence(value: string): string {
+  return value
+    .split(' ')
+    .map((word) => (word.length > 1 && word.slice(1) === word.slice(1).toLowerCase() ? word.toLowerCase() : word))
+    .join(' ')
 }
 
-/** The best in-stock product for a step, or undefined when the catalogue has none of its types. */
+function reasonFor(product: CatalogueProduct, match: Match): string {
+  const type = product.tipo[0] ?? 'Producto'
+  if (!match.measure && !match.concern) return `${type} para completar tu rutina.`
+  const active =
+    match.hit && product.activos.some((a) => norm(a) === norm(match.hit as string))
+      ? ` con ${lowerInSentence(match.hit)}`
+      : ''
+  const what = match.concern
+    ? (CONCERN_PHRASES[match.concern] ?? lowerInSentence(match.concern))
+    : MEASURE_PHRASES[match.measure as SkinMeasure]
+  return `${type}${active} para ${what}.`
+}
+
+/** Whether a product may go in this routine at all: in stock, none of the avoided actives, the right area. */
+function allowed(product: CatalogueProduct, focus: readonly SkinMeasure[], options: RoutineOptions): boolean {
+  if (product.existencia <= 0) return false
+  if (options.evitar?.length && has(product.activos, options.evitar).length > 0) return false
+  const area = product.zona ?? 'rostro'
+  // The body: body care, and a face cleanser (it washes the back and chest as well).
+  if (options.zona === 'cuerpo') return area === 'cuerpo' || has(product.tipo, STEP_TYPES.limpiar).length > 0
+  if (area === 'cuerpo') return (options.preocupaciones ?? []).some((c) => BODY_CONCERNS.includes(c))
+  // An eye contour is for the eyes: only when they are in focus (added by the routine itself).
+  if (area === 'ojos' || has(product.tipo, ['Contorno de ojos']).length > 0) {
+    return focus.includes('eye_bag') || (options.preocupaciones ?? []).includes('Ojeras')
+  }
+  return true
+}
+
+/** Textures too rich for oily or combination skin. */
+const RICH_TEXTURES = ['balsamo', 'crema']
+
+/** The best product for a step, or undefined when the catalogue has none of its types. */
 function bestFor(
   step: RoutineStep,
   catalogue: readonly CatalogueProduct[],
   focus: readonly SkinMeasure[],
-  options: { skinType?: string; weather?: Weather; night: boolean; exclude: Set<number> },
+  options: RoutineOptions & { night: boolean; exclude: Set<number> },
 ): Scored | undefined {
+  const concerns = options.preocupaciones ?? []
   const candidates = catalogue.filter(
     (p) =>
-      p.existencia > 0 &&
       !options.exclude.has(p.id) &&
       has(p.tipo, STEP_TYPES[step]).length > 0 &&
-      (options.night || !p.activos.some((a) => NIGHT_ONLY.includes(norm(a)))),
+      (options.night || !p.activos.some((a) => NIGHT_ONLY.includes(norm(a)))) &&
+      (step !== 'proteger' || (p.fps ?? 0) >= (options.fpsMinimo ?? 0)),
   )
   let best: Scored | undefined
   for (const product of candidates) {
-    const { score, measure, hit } = relevance(product, focus)
-    let total = score * 10
+    const match = relevance(product, focus, concerns, { byActives: step === 'tratar' || step === 'hidratar' })
+    let total = match.score * 10
+    // The night's treatment is where retinol and acids go: for lines and texture they are the active that works.
+    if (
+      options.night &&
+      step === 'tratar' &&
+      product.activos.some((a) => NIGHT_ONLY.includes(norm(a))) &&
+      match.score > 0
+    )
+      total += 15
     const skin = product.tiposDePiel.map(norm)
+    const textures = (product.texturas ?? []).map(norm)
     if (options.skinType && skin.includes(norm(options.skinType))) total += 3
     else if (skin.includes('todo tipo de piel')) total += 2
+    // Oily or combination skin, or blemishes: no rich balm, nothing made only for dry skin.
+    if (
+      options.skinType === 'Grasa' ||
+      options.skinType === 'Mixta' ||
+      focus.includes('acne') ||
+      focus.includes('pore')
+    ) {
+      if (textures.some((t) => RICH_TEXTURES.includes(t))) total -= 8
+      if (skin.length > 0 && skin.every((t) => t === 'seca')) total -= 8
+    }
     const { weather } = options
     if (weather) {
       const humidHeat = isHumidHeat(weather)
       const coldDry = isColdDry(weather)
-      const textures = (product.texturas ?? []).map(norm)
       if (humidHeat && textures.some((t) => t.includes('gel') || t.includes('fluid'))) total += 4
+      if (humidHeat && textures.some((t) => RICH_TEXTURES.includes(t))) total -= 4
       if (
         coldDry &&
         (product.tipo.some((t) => norm(t) === 'crema reparadora') || has(product.activos, ['Ceramidas']).length)
@@ -177,15 +287,22 @@ function bestFor(
       if (step === 'proteger' && (weather.uv ?? 0) >= 8 && (product.fps ?? 0) >= 50) total += 6
     }
     total += Math.min(2, product.vendidos / 500)
-    if (!best || total > best.score) best = { product, score: total, razon: reasonFor(product, measure, hit) }
+    const razon =
+      step === 'proteger'
+        ? `${product.tipo[0] ?? 'Protector solar'}${product.fps ? ` FPS ${product.fps}` : ''} para cada mañana.`
+        : reasonFor(product, match)
+    if (!best || total > best.score) best = { product, score: total, razon }
   }
   return best
 }
 
+/** The UV index from which the weather's advice names FPS 50 (and the routine's sunscreen has it). */
+const HIGH_UV = 8
+
 function weatherAdvice(weather: Weather | undefined): string[] {
   if (!weather) return []
   const advice: string[] = []
-  if ((weather.uv ?? 0) >= 8) {
+  if ((weather.uv ?? 0) >= HIGH_UV) {
     advice.push('El índice UV de hoy es muy alto: usa FPS 50 y reaplícalo cada 2 horas si estás al aire libre.')
   } else if ((weather.uv ?? 0) >= 3) {
     advice.push('Hay radiación UV moderada: no olvides el protector solar.')
@@ -200,19 +317,25 @@ function weatherAdvice(weather: Weather | undefined): string[] {
 }
 
 /**
- * The routine for the measures in focus (most in need first). `catalogue` is the shop's products
- * as the shopper may buy them; the fallback is its first 4 in-stock products by units sold.
+ * The routine for the measures in focus (most in need first) and the message's own concerns.
+ * `catalogue` is the shop's products as the shopper may buy them; only those `allowed` are ever
+ * named (in stock, none of the avoided actives, the right area). The fallback is the first 4 of them
+ * by units sold. A question about sunscreen alone gets sunscreens, not a routine.
  */
 export function recommendRoutine(
   catalogue: readonly CatalogueProduct[],
   focus: readonly SkinMeasure[],
-  options: { skinType?: string; weather?: Weather } = {},
+  options: RoutineOptions = {},
 ): Recommendation {
-  const inStock = catalogue.filter((p) => p.existencia > 0)
+  const concerns = options.preocupaciones ?? []
+  const fpsMinimo = Math.max(options.fpsMinimo ?? 0, (options.weather?.uv ?? 0) >= HIGH_UV ? 50 : 0)
+  const settings: RoutineOptions = { ...options, ...(fpsMinimo > 0 ? { fpsMinimo } : {}) }
+  const usable = catalogue.filter((p) => allowed(p, focus, settings))
   const consejosClima = weatherAdvice(options.weather)
-  const addressesFocus = focus.length > 0 && inStock.some((p) => relevance(p, focus).score > 0)
-  if (focus.length > 0 && !addressesFocus) {
-    const fallback = [...inStock].sort((a, b) => b.vendidos - a.vendidos).slice(0, FALLBACK_COUNT)
+  const wanted = focus.length > 0 || concerns.length > 0
+  const addressesFocus = wanted && usable.some((p) => relevance(p, focus, concerns).score > 0)
+  if (wanted && !addressesFocus) {
+    const fallback = [...usable].sort((a, b) => b.vendidos - a.vendidos).slice(0, FALLBACK_COUNT)
     return {
       manana: [],
       noche: [],
@@ -222,30 +345,65 @@ export function recommendRoutine(
     }
   }
 
+  if (options.zona === 'cuerpo') {
+    // Body care: the best few body products for the concern (no face routine's steps).
+    const ranked = usable
+      .filter((p) => !has(p.tipo, ['Protector solar']).length || (p.fps ?? 0) >= (settings.fpsMinimo ?? 0))
+      .map((p) => ({ p, match: relevance(p, focus, concerns) }))
+      .sort((a, b) => b.match.score - a.match.score || b.p.vendidos - a.p.vendidos)
+      .slice(0, 3)
+    const items = ranked.map(({ p, match }) => ({
+      paso: 'hidratar' as const,
+      productoId: p.id,
+      razon: reasonFor(p, match),
+    }))
+    return {
+      manana: items,
+      noche: [],
+      productos: items.map((i) => ({ id: i.productoId, razon: i.razon })),
+      consejosClima,
+      respaldo: false,
+    }
+  }
+
+  if (focus.length === 0 && concerns.length === 1 && concerns[0] === 'Protección solar') {
+    const sunscreens: RoutineItem[] = []
+    const used = new Set<number>()
+    for (let i = 0; i < 2; i++) {
+      const found = bestFor('proteger', usable, focus, { ...settings, night: false, exclude: used })
+      if (!found) break
+      used.add(found.product.id)
+      sunscreens.push({ paso: 'proteger', productoId: found.product.id, razon: found.razon })
+    }
+    return {
+      manana: sunscreens,
+      noche: [],
+      productos: sunscreens.map((i) => ({ id: i.productoId, razon: i.razon })),
+      consejosClima,
+      respaldo: false,
+    }
+  }
+
   const plan = (night: boolean): RoutineItem[] => {
     // Nothing in focus (clear skin): keeping it so needs no treatment, only the basics.
     const steps = (
       night ? (['limpiar', 'tratar', 'hidratar'] as const) : (['limpiar', 'tratar', 'hidratar', 'proteger'] as const)
-    ).filter((step) => step !== 'tratar' || focus.length > 0)
+    ).filter((step) => step !== 'tratar' || wanted)
     const used = new Set<number>()
     const items: RoutineItem[] = []
     for (const step of steps) {
-      const found = bestFor(step, inStock, focus, { ...options, night, exclude: used })
+      const found = bestFor(step, usable, focus, { ...settings, night, exclude: used })
       if (!found) continue
       used.add(found.product.id)
       items.push({ paso: step, productoId: found.product.id, razon: found.razon })
     }
     // Eye bags in focus: the eye contour joins the night's treatment.
-    if (night && focus.includes('eye_bag') && !items.some((i) => hasType(inStock, i.productoId, 'Contorno de ojos'))) {
+    if (night && focus.includes('eye_bag') && !items.some((i) => hasType(usable, i.productoId, 'Contorno de ojos'))) {
       const contour = bestFor(
         'tratar',
-        inStock.filter((p) => has(p.tipo, ['Contorno de ojos']).length > 0),
+        usable.filter((p) => has(p.tipo, ['Contorno de ojos']).length > 0),
         ['eye_bag'],
-        {
-          ...options,
-          night,
-          exclude: used,
-        },
+        { ...settings, night, exclude: used },
       )
       if (contour) items.splice(2, 0, { paso: 'tratar', productoId: contour.product.id, razon: contour.razon })
     }

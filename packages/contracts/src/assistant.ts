@@ -47,7 +47,11 @@ export const ChatbotProductSchema = z.object({
 export const ChatbotReplySchema = z.object({
   respuesta: z.string(),
   productos: z.array(ChatbotProductSchema),
-  alerta: z.boolean().describe('Señal de alarma: la respuesta remite a un dermatólogo o a urgencias, sin productos'),
+  alerta: z
+    .boolean()
+    .describe(
+      'La respuesta remite a un médico (señal de alarma, urgencia, una afección que trata un médico o la piel de un niño): sin productos, y el chat oculta los de respuestas anteriores',
+    ),
 })
 export type ChatbotReply = z.infer<typeof ChatbotReplySchema>
 

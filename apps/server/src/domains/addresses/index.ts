@@ -1,2 +1,3 @@
+export { addressDepartments } from './places'
 export { addressRoutes, placeRoutes } from './routes'
 export { getAddressForPerson, type PersonAddress } from './service'

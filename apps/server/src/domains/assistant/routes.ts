@@ -17,7 +17,8 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../shared/deps'
 import { AppError } from '../../shared/errors'
-import type { Viewer } from '../../shared/viewer'
+import { priceTierOf, type Viewer } from '../../shared/viewer'
+import { addressDepartments } from '../addresses'
 import { imageUrlsByName, listProductNames } from '../catalog'
 import type { AnalysisOwner } from '../uploads'
 import { ASSISTANT_QUOTAS, assertMayChat } from './quota'
@@ -41,11 +42,22 @@ const QUOTA_NOTE = `Límites (429 \`demasiados_mensajes\`, con Retry-After): ${A
 const chatOf = (request: FastifyRequest, code: string | undefined) =>
   request.viewer ? { personId: request.viewer.personId } : code ? { code } : null
 
+/** The advisor of the store: what it says of the shop comes from its configuration (the address form's departments). */
+const advisorOf = ({ db, config, phrase }: Pick<AssistantOptions, 'db' | 'config' | 'phrase'>): AdvisorContext => ({
+  db,
+  storeId: config.STORE_ID,
+  phrase,
+  shop: {
+    departamentos: addressDepartments(config.ADDRESS_DEPARTMENTS).map((d) => d.name),
+    envio: config.SHIPPING_COST_COP,
+  },
+})
+
 export const assistantRoutes: FastifyPluginAsyncZod<AssistantOptions> = async (
   app,
   { db, config, mayUseCode, phrase },
 ) => {
-  const advisor: AdvisorContext = { db, storeId: config.STORE_ID, phrase }
+  const advisor = advisorOf({ db, config, phrase })
 
   /** The analyses of a chat key: the key itself and, with a session, the person (their other devices). */
   async function ownerOf(request: FastifyRequest, key: string): Promise<AnalysisOwner> {
@@ -72,6 +84,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantOptions> = async (
         message: request.body.mensaje,
         clima: request.body.clima,
         seed: String(request.viewer?.personId ?? request.body.mensaje),
+        tier: priceTierOf(request),
       })
     },
   )
@@ -142,7 +155,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantOptions> = async (
 
 /** The chat's calls at the root, beside `/analyze-skin` (spec 001 §7, image and chat server). */
 export const assistantChatRoutes: FastifyPluginAsyncZod<AssistantOptions> = async (app, { db, config, phrase }) => {
-  const advisor: AdvisorContext = { db, storeId: config.STORE_ID, phrase }
+  const advisor = advisorOf({ db, config, phrase })
 
   app.post(
     '/chat',
@@ -162,6 +175,7 @@ export const assistantChatRoutes: FastifyPluginAsyncZod<AssistantOptions> = asyn
         message: request.body.message,
         clima: request.body.clima,
         seed: String(request.viewer?.personId ?? request.body.uniqueCode ?? request.body.message),
+        tier: priceTierOf(request),
       })
     },
   )

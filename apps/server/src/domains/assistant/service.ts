@@ -5,8 +5,13 @@ import {
   composeComparisonReply,
   focusOf,
   KNOWLEDGE,
+  lowerInSentence,
+  type ProductArea,
+  productsNamed,
   type Readings,
+  type RoutineOptions,
   recommendRoutine,
+  type ShopFacts,
   toSafeHtml,
   type Weather,
 } from '@piel/assistant'
@@ -17,13 +22,14 @@ import {
   type Clima,
   daysUntil,
   type MyAnalyses,
+  type PriceTier,
   SKIN_MEASURES,
   type SkinMeasure,
   type StoredAnalysis,
 } from '@piel/contracts'
 import type { Db } from '../../db'
 import { notFound } from '../../shared/errors'
-import { listProductsForAdvice, type ProductForAdvice } from '../catalog'
+import { getProductSummariesByIds, listProductsForAdvice, type ProductForAdvice } from '../catalog'
 import { type AnalysisOwner, firstAndLastAnalysis, nextAnalysisAt, type StoredAnalysisRow } from '../uploads'
 import type { Phrasing, PhrasingRequest } from './llm'
 
@@ -37,6 +43,23 @@ export interface AdvisorContext {
   db: Db
   storeId: number
   phrase?: Phraser | undefined
+  /** What the advisor may say of the shop: the store's configuration. */
+  shop: ShopFacts
+}
+
+/** Product types that are body care or eye care whatever their `Zona` says (a store may not fill it). */
+const BODY_TYPES = ['Loción corporal', 'Gel de ducha', 'Crema de manos', 'Crema de pies']
+
+/** Where a product is applied: its `Zona` characteristic (face first when it has several), else its type. */
+export function productArea(p: ProductForAdvice): ProductArea {
+  const zones = p.characteristics.Zona ?? []
+  if (zones.includes('Rostro')) return 'rostro'
+  if (zones.includes('Ojos')) return 'ojos'
+  if (zones.includes('Cuerpo')) return 'cuerpo'
+  const types = p.characteristics['Tipo de producto'] ?? []
+  if (types.some((t) => BODY_TYPES.includes(t))) return 'cuerpo'
+  if (types.includes('Contorno de ojos')) return 'ojos'
+  return 'rostro'
 }
 
 const toCatalogueProduct = (p: ProductForAdvice): CatalogueProduct => {
@@ -51,6 +74,7 @@ const toCatalogueProduct = (p: ProductForAdvice): CatalogueProduct => {
     tiposDePiel: p.characteristics['Tipo de piel'] ?? [],
     texturas: p.characteristics.Textura ?? [],
     ...(Number.isFinite(fps) ? { fps } : {}),
+    zona: productArea(p),
     existencia: p.stock,
     vendidos: p.unitsSold,
   }
@@ -75,10 +99,15 @@ async function routineFor(
   ctx: AdvisorContext,
   focus: readonly SkinMeasure[],
   clima: Clima | undefined,
+  options: Omit<RoutineOptions, 'weather'> = {},
+  known?: readonly ProductForAdvice[],
 ): Promise<{ productos: ChatbotReply['productos']; extra: string[] }> {
-  const catalogue = await listProductsForAdvice(ctx.db, ctx.storeId)
+  const catalogue = known ?? (await listProductsForAdvice(ctx.db, ctx.storeId))
   const weather = weatherOf(clima)
-  const recommendation = recommendRoutine(catalogue.map(toCatalogueProduct), focus, weather ? { weather } : {})
+  const recommendation = recommendRoutine(catalogue.map(toCatalogueProduct), focus, {
+    ...options,
+    ...(weather ? { weather } : {}),
+  })
   const byId = new Map(catalogue.map((p) => [p.id, p]))
   const productos = recommendation.productos.slice(0, MAX_PRODUCTS).flatMap(({ id, razon }) => {
     const product = byId.get(id)
@@ -128,20 +157,118 @@ async function finalReply(
   return { respuesta: toSafeHtml(draft.texto, links), productos: products }
 }
 
+const cop = (value: number) => `$ ${new Intl.NumberFormat('es-CO').format(value)}`
+
+/** "Sí, tenemos Effaclar Duo(+)M… (La Roche-Posay), con niacinamida: $ 89.900, disponible." */
+function productLine(product: ProductForAdvice, price: number): string {
+  const actives = (product.characteristics['Ingrediente activo'] ?? []).slice(0, 3).map(lowerInSentence)
+  const stock =
+    product.stock <= 0
+      ? 'por ahora está agotado'
+      : product.stock <= 5
+        ? `quedan ${product.stock} ${product.stock === 1 ? 'unidad' : 'unidades'}`
+        : 'disponible'
+  return `${product.name} (${product.brand})${actives.length ? `, con ${actives.join(', ').replace(/, ([^,]*)$/, ' y $1')}` : ''}: ${cop(price)}, ${stock}.`
+}
+
+/** The topics found and the reply: what `/Chatbot/MensajesChatbot` answers, and what the evaluation reads. */
+export interface MessageAdvice {
+  reply: ChatbotReply
+  temas: string[]
+}
+
 /**
  * The advisor's answer to a free-text message: the built-in answer, and for a skin-care topic the
- * routine matched against the store's catalogue (in-stock products only). A warning sign gets no
- * products and is never phrased by the model. `seed` varies the phrasing between shoppers.
+ * routine matched against the store's catalogue (in-stock products only, none of the actives the
+ * message rules out). A product the message names is answered with its price in the shopper's tier
+ * and its stock. A warning sign gets no products and is never phrased by the model. `seed` varies the
+ * phrasing between shoppers.
  */
-export async function replyToMessage(
+export async function adviseOnMessage(
   ctx: AdvisorContext,
-  input: { message: string; clima: Clima | undefined; seed: string },
-): Promise<ChatbotReply> {
-  const answer = answerMessage(input.message, input.seed)
-  if (answer.alerta || answer.enfoque.length === 0) {
-    return { respuesta: toSafeHtml(answer.texto, answer.enlaces), productos: [], alerta: answer.alerta }
+  input: { message: string; clima: Clima | undefined; seed: string; tier: PriceTier },
+): Promise<MessageAdvice> {
+  const answer = answerMessage(input.message, input.seed, ctx.shop)
+  if (answer.alerta) {
+    return {
+      reply: { respuesta: toSafeHtml(answer.texto, answer.enlaces), productos: [], alerta: true },
+      temas: answer.temas,
+    }
   }
-  const { productos, extra } = await routineFor(ctx, answer.enfoque, input.clima)
+  const catalogue = await listProductsForAdvice(ctx.db, ctx.storeId)
+  // A message that asks for a prescription or tries to give the advisor orders gets no product, named or not.
+  const blocked = answer.temas[0] === 'fuera de tema'
+  const named = blocked
+    ? []
+    : productsNamed(
+        input.message,
+        catalogue.map((p) => ({ ...p, nombre: p.name, marca: p.brand, vendidos: p.unitsSold })),
+      )
+  if (named.length > 0) {
+    const prices = new Map(
+      (
+        await getProductSummariesByIds(
+          ctx.db,
+          named.map((p) => p.id),
+          input.tier,
+        )
+      ).map((p) => [p.id, p.price]),
+    )
+    // A product with an active the message rules out (pregnancy, rosacea, a prescription…) is named with the reason, not offered.
+    const avoided = (p: ProductForAdvice) =>
+      (p.characteristics['Ingrediente activo'] ?? []).filter((a) => answer.evitar.includes(a))
+    const lines = named.flatMap((p) => {
+      if (!prices.has(p.id)) return []
+      const line = productLine(p, prices.get(p.id) as number)
+      const unsafe = avoided(p)
+      return [
+        unsafe.length === 0
+          ? line
+          : `${line} Pero lleva ${unsafe.map(lowerInSentence).join(' y ')}, que con lo que me cuentas conviene evitar: consúltalo antes con tu dermatólogo.`,
+      ]
+    })
+    const offered = named.filter((p) => avoided(p).length === 0)
+    const opening = named.length === 1 ? 'Sí, lo tenemos:' : 'Esto es lo que tenemos:'
+    // The rest of the message still gets its answer ("¿el Effaclar Duo sirve para los granitos?").
+    const rest = answer.temas.some((t) => t !== 'desconocido' && t !== 'saludo') ? [answer.texto] : []
+    const texto = [
+      `${opening}\n${lines.join('\n')}`,
+      ...rest,
+      ...(offered.length > 0 ? ['Pulsa «Ver productos» para ver su ficha.'] : []),
+    ].join('\n\n')
+    return {
+      reply: {
+        respuesta: toSafeHtml(texto, answer.enlaces),
+        productos: offered.map((p) => ({
+          id: p.id,
+          nombre: p.name,
+          url: p.imageUrl,
+          razon: 'El producto por el que preguntaste.',
+        })),
+        alerta: false,
+      },
+      temas: ['producto', ...answer.temas.filter((t) => t !== 'desconocido')],
+    }
+  }
+  if (!answer.productos) {
+    return {
+      reply: { respuesta: toSafeHtml(answer.texto, answer.enlaces), productos: [], alerta: false },
+      temas: answer.temas,
+    }
+  }
+  const { productos, extra } = await routineFor(
+    ctx,
+    answer.enfoque,
+    input.clima,
+    {
+      preocupaciones: answer.preocupaciones,
+      evitar: answer.evitar,
+      fpsMinimo: answer.fpsMinimo,
+      skinType: answer.tipoDePiel,
+      zona: answer.zona,
+    },
+    catalogue,
+  )
   const texto = [answer.texto, ...extra].join('\n\n')
   const reply = await finalReply(
     ctx,
@@ -150,7 +277,15 @@ export async function replyToMessage(
     [],
     answer.enlaces,
   )
-  return { ...reply, alerta: false }
+  return { reply: { ...reply, alerta: false }, temas: answer.temas }
+}
+
+/** `/Chatbot/MensajesChatbot` and its chat twin: the reply of `adviseOnMessage`. */
+export async function replyToMessage(
+  ctx: AdvisorContext,
+  input: { message: string; clima: Clima | undefined; seed: string; tier: PriceTier },
+): Promise<ChatbotReply> {
+  return (await adviseOnMessage(ctx, input)).reply
 }
 
 const toStoredAnalysis = (row: StoredAnalysisRow): StoredAnalysis => ({
@@ -193,10 +328,16 @@ export async function replyToAnalysis(
   const after = last.result as Readings
   const seed = `${input.seed}|${last.id}`
   const isComparison = first.id !== last.id
-  const comparison = isComparison ? composeComparisonReply(first.result as Readings, after, seed) : null
+  const comparison = isComparison
+    ? composeComparisonReply(first.result as Readings, after, seed, last.result.confianza)
+    : null
   const composed =
     comparison ??
-    composeAnalysisReply(after, seed, { edadPiel: last.result.edadPiel, gradoAcne: last.result.gradoAcne })
+    composeAnalysisReply(after, seed, {
+      edadPiel: last.result.edadPiel,
+      gradoAcne: last.result.gradoAcne,
+      confianza: last.result.confianza,
+    })
   // After a comparison the routine follows what got worse, else what reads worst now.
   const focus = composed.enfoque.length > 0 ? composed.enfoque : focusOf(after)
   const { productos, extra } = await routineFor(ctx, focus, input.clima)

@@ -22,6 +22,7 @@ export interface ProductForAdvice {
 
 const ADVICE_CHARACTERISTICS = [
   'Tipo de producto',
+  'Zona',
   'Preocupación',
   'Ingrediente activo',
   'Tipo de piel',

@@ -32,6 +32,7 @@ const BANNERS = [0, 1, 2, 3] as const
 const CHARACTERISTIC_ORDER = [
   'Marca',
   'Tipo de producto',
+  'Zona',
   'Tipo de piel',
   'Preocupación',
   'Ingrediente activo',

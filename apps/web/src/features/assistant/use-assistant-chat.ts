@@ -196,8 +196,9 @@ export function useAssistantChat({ userKey, clima }: AssistantChatOptions) {
         setState((s) => ({
           ...s,
           messages: [...s.messages, bot(reply.respuesta, { html: true })],
-          products: reply.productos.length > 0 ? reply.productos : s.products,
-          showProducts: reply.productos.length > 0 || s.showProducts,
+          // An answer that sends the shopper to a doctor takes away the products of earlier answers.
+          products: reply.alerta ? [] : reply.productos.length > 0 ? reply.productos : s.products,
+          showProducts: !reply.alerta && (reply.productos.length > 0 || s.showProducts),
           showNewConversation: true,
         }))
         return true

@@ -2348,12 +2348,20 @@ const catalogOfSubcategory = new Map(
   seedCatalogs.flatMap((catalog) => catalog.subcategories.map((sub) => [sub.key, catalog.key] as const)),
 )
 
+/** Where a product is applied (`Zona`), from its place in the catalogue: the advisor never puts body care in a face routine. */
+function areaOf(catalogKey: string, subcategoryKey: string): string {
+  if (catalogKey === 'cuidado-corporal' || subcategoryKey === 'solar-corporal') return 'Cuerpo'
+  if (catalogKey === 'contorno-ojos') return 'Ojos'
+  return 'Rostro'
+}
+
 function toSeedProduct(draft: ProductDraft): SeedProduct {
   const catalogKey = catalogOfSubcategory.get(draft.subcategoryKey)
   if (!catalogKey) throw new Error(`Unknown sub-category ${draft.subcategoryKey} in ${draft.reference}`)
   const characteristics: Record<string, string[]> = {
     Marca: [draft.brand],
     'Tipo de producto': [draft.type],
+    Zona: [areaOf(catalogKey, draft.subcategoryKey)],
     'Tipo de piel': draft.skin,
     Preocupación: draft.concern,
     'Ingrediente activo': draft.active,

@@ -144,6 +144,33 @@ describe('the assistant chat', () => {
     expect(viewed).toEqual([[11, 13]])
   })
 
+  test('an answer that sends the shopper to a doctor takes away the products of the earlier answer', async () => {
+    let warning = false
+    server.use(
+      http.post(apiPath('/Chatbot/MensajesChatbot'), () =>
+        HttpResponse.json(
+          (warning
+            ? {
+                respuesta: '<p>La piel de un bebé… Debe verla su pediatra.</p>',
+                productos: [],
+                alerta: true,
+              }
+            : { respuesta: '<p>Para los granitos…</p>', productos: products, alerta: false }) satisfies ChatbotReply,
+        ),
+      ),
+    )
+    await renderChat()
+    const input = screen.getByLabelText('Escribe tu mensaje')
+    await userEvent.type(input, 'tengo granitos{Enter}')
+    await within(log()).findByText('Para los granitos…')
+    expect(screen.getByRole('button', { name: 'Ver productos' })).toBeTruthy()
+    warning = true
+    await userEvent.type(input, 'y mi bebé tiene la piel seca{Enter}')
+    await within(log()).findByText(/Debe verla su pediatra/)
+    expect(screen.queryByRole('button', { name: 'Ver productos' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Agregar rutina al carrito' })).toBeNull()
+  })
+
   test('too many messages (429) → the server’s Spanish message in the chat, and the text back in the box', async () => {
     const wait = 'Enviaste muchos mensajes seguidos. Espera un minuto y vuelve a escribir.'
     server.use(
