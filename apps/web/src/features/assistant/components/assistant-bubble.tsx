@@ -37,7 +37,7 @@ export function AssistantBubble({ loggedIn, onLoginPrompt, panel, onOpen }: Assi
         <div
           role="dialog"
           aria-label="Asistente de piel"
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-3xl bg-white text-base text-ink-900 shadow-2xl shadow-ink-900/30 ring-1 ring-sand-200 sm:absolute sm:inset-x-auto sm:right-0 sm:bottom-16 sm:w-[26rem] sm:rounded-3xl"
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-3xl bg-white text-base text-ink-900 shadow-2xl shadow-ink-900/30 ring-1 ring-sand-200 sm:absolute sm:inset-x-auto sm:right-0 sm:bottom-16 sm:max-h-[calc(100dvh-7rem)] sm:w-[26rem] sm:rounded-3xl"
         >
           <div className="flex items-center justify-between gap-2 border-b border-sand-200 px-4 py-2.5">
             <p className="font-semibold">Asistente de piel</p>
