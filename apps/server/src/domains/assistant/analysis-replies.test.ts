@@ -286,6 +286,33 @@ describe('the 7-day rule, on the server', () => {
     expect(AnalysisChatReplySchema.parse(body).tipo).toBe('comparacion')
   })
 
+  test('the phone learns it when it sends the photo: 429 with the wait, and the photo is not kept', async () => {
+    const code = randomCode()
+    expect((await analyze(code)).status).toBe(200)
+    const photosOf = async () => {
+      const result = (await t.database.db.execute(
+        sql`select count(*)::int as n from photos where code = ${code}`,
+      )) as unknown
+      return ((result as { rows: { n: number }[] }).rows[0] as { n: number }).n
+    }
+    const before = await photosOf()
+    const form = multipart([
+      { name: 'file', filename: 'rostro.jpg', contentType: 'image/jpeg', data: await testPhoto() },
+      { name: 'code', value: code },
+      { name: 'consentimiento', value: 'true' },
+    ])
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/upload-with-email?code=${code}`,
+      headers: form.headers,
+      payload: form.payload,
+    })
+    expect(res.statusCode).toBe(429)
+    expect(res.json()).toMatchObject({ codigo: 'analisis_reciente', diasRestantes: 7 })
+    expect(res.json().mensaje).toContain('podrás enviar una foto nueva en 7 días')
+    expect(await photosOf()).toBe(before)
+  })
+
   test('the same person on another device waits too', async () => {
     const beto = await registerPerson(t.app)
     expect((await analyze(beto.email, beto.headers)).status).toBe(200)

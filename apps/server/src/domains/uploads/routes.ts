@@ -111,7 +111,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
         tags: ['Fotos y análisis de piel'],
         summary: 'Sube la foto del rostro desde el teléfono y avisa al chat de la sala `code`',
         description:
-          'multipart/form-data. La foto (JPEG, PNG o WebP; hasta 10 MB y 40 megapíxeles) se gira según su EXIF y se guarda sin metadatos (ni GPS). `consentimiento=true` es obligatorio: autorización expresa del tratamiento de datos sensibles (Ley 1581 de 2012). Un código que es un correo acepta fotos solo de la sesión de esa cuenta o con el enlace firmado de su chat (`firma` y `vence`, GET /enlace-subida); si no, 403. Una imagen que declara muchos más píxeles de los que caben en una foto de su peso se rechaza antes de decodificarla (400 `imagen_desproporcionada`). Límites (429): 30 fotos por hora desde una dirección IP, 10 por hora para un mismo código y 100 MB por día desde una dirección IP. Cada proceso decodifica pocas fotos a la vez; con demasiadas en espera responde 503 `servidor_ocupado` con Retry-After. Responde `image_url` (solo la lee quien tiene el código o la sesión que la subió) y emite `new_image_uploaded` `{ image_url }` a la sala `code` (socket.io en /socket.io).',
+          'multipart/form-data. La foto (JPEG, PNG o WebP; hasta 10 MB y 40 megapíxeles) se gira según su EXIF y se guarda sin metadatos (ni GPS). `consentimiento=true` es obligatorio: autorización expresa del tratamiento de datos sensibles (Ley 1581 de 2012). Un código que es un correo acepta fotos solo de la sesión de esa cuenta o con el enlace firmado de su chat (`firma` y `vence`, GET /enlace-subida); si no, 403. Una imagen que declara muchos más píxeles de los que caben en una foto de su peso se rechaza antes de decodificarla (400 `imagen_desproporcionada`). Dentro de los 7 días siguientes al último análisis del mismo código o persona responde 429 `analisis_reciente` con el aviso y los días que faltan, y no guarda la foto. Límites (429): 30 fotos por hora desde una dirección IP, 10 por hora para un mismo código y 100 MB por día desde una dirección IP. Cada proceso decodifica pocas fotos a la vez; con demasiadas en espera responde 503 `servidor_ocupado` con Retry-After. Responde `image_url` (solo la lee quien tiene el código o la sesión que la subió) y emite `new_image_uploaded` `{ image_url }` a la sala `code` (socket.io en /socket.io).',
         consumes: ['multipart/form-data'],
         querystring: UploadPhotoQuerySchema,
         body: UploadPhotoFormSchema,
@@ -119,12 +119,12 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
           200: UploadPhotoResultSchema,
           ...photoErrors,
           403: ErrorBodySchema,
-          429: ErrorBodySchema,
+          429: z.union([AnalysisWaitSchema, ErrorBodySchema]),
           503: ErrorBodySchema,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const form = await readPhotoForm(request)
       const queryCode = request.query.code
       const fieldCode = form.fields.code?.trim()
@@ -140,6 +140,20 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
         !uploadLinks.verify(fields.code, request.query.firma, request.query.vence)
       ) {
         throw new AppError(403, 'prohibido', UPLOAD_MESSAGES.uploadNeedsAccount)
+      }
+      // Within 7 days of this chat's last analysis the photo could not be analysed (spec 001 §5): the phone says
+      // so now, and a photo nobody may analyse is not kept.
+      const now = new Date()
+      const owner = { code: fields.code, personId: request.viewer?.personId ?? null }
+      const next = nextAnalysisAt((await firstAndLastAnalysis(db, owner)).last, now)
+      if (next) {
+        const days = daysUntil(next, now)
+        return reply.status(429).send({
+          codigo: 'analisis_reciente' as const,
+          mensaje: analysisWaitMessage(days),
+          diasRestantes: days,
+          proximoAnalisis: next.toISOString(),
+        })
       }
       await assertMayUpload(db, { ip: request.ip, code: fields.code })
       const photo = await photoWork.run(() => cleanPhoto(file))
