@@ -103,6 +103,20 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
     handleError(translateMultipartError(error) as FastifyError, request, reply),
   )
 
+  /** The 429 body of spec 001 §5's wait when this person or chat key was analysed less than 7 days ago, else null. */
+  async function analysisWait(owner: { code: string; personId: number | null }) {
+    const now = new Date()
+    const next = nextAnalysisAt((await firstAndLastAnalysis(db, owner)).last, now)
+    if (!next) return null
+    const days = daysUntil(next, now)
+    return {
+      codigo: 'analisis_reciente' as const,
+      mensaje: analysisWaitMessage(days),
+      diasRestantes: days,
+      proximoAnalisis: next.toISOString(),
+    }
+  }
+
   app.post(
     '/upload-with-email',
     {
@@ -143,18 +157,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
       }
       // Within 7 days of this chat's last analysis the photo could not be analysed (spec 001 §5): the phone says
       // so now, and a photo nobody may analyse is not kept.
-      const now = new Date()
-      const owner = { code: fields.code, personId: request.viewer?.personId ?? null }
-      const next = nextAnalysisAt((await firstAndLastAnalysis(db, owner)).last, now)
-      if (next) {
-        const days = daysUntil(next, now)
-        return reply.status(429).send({
-          codigo: 'analisis_reciente' as const,
-          mensaje: analysisWaitMessage(days),
-          diasRestantes: days,
-          proximoAnalisis: next.toISOString(),
-        })
-      }
+      const wait = await analysisWait({ code: fields.code, personId: request.viewer?.personId ?? null })
+      if (wait) return reply.status(429).send(wait)
       await assertMayUpload(db, { ip: request.ip, code: fields.code })
       const photo = await photoWork.run(() => cleanPhoto(file))
       await assertFitsDailyQuota(db, request.ip, photo.bytes.length)
@@ -235,17 +239,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
       }
       // Spec 001 §5: a new analysis waits 7 days after the last one of the same person or chat key,
       // checked here before the engine runs (the browser's own check is a courtesy).
-      const now = new Date()
-      const next = nextAnalysisAt((await firstAndLastAnalysis(db, owner)).last, now)
-      if (next) {
-        const days = daysUntil(next, now)
-        return reply.status(429).send({
-          codigo: 'analisis_reciente' as const,
-          mensaje: analysisWaitMessage(days),
-          diasRestantes: days,
-          proximoAnalisis: next.toISOString(),
-        })
-      }
+      const wait = await analysisWait(owner)
+      if (wait) return reply.status(429).send(wait)
       // Every photo that reaches the engine's door counts, whatever the engine makes of it.
       await assertMayAnalyse(db, request.ip)
       const analyzer = skinAnalyzer as SkinAnalyzer // checked in onRequest
