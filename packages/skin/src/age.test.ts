@@ -5,7 +5,7 @@ const typical = {
   texture: { raw_score: SKIN_AGE_MODEL.terms.texture.mean },
   firmness: { raw_score: SKIN_AGE_MODEL.terms.firmness.mean },
 }
-const reading = (age: number) => ({ age, spread: 5 })
+const reading = (age: number) => ({ age, spread: 5, descriptor: new Float32Array(0) })
 
 describe('skin age', () => {
   test('a face whose texture and creases are those of the reference population reads its apparent age, corrected by the bias', () => {

@@ -46,6 +46,11 @@ export interface AgeReading {
   age: number
   /** Its standard deviation, years. */
   spread: number
+  /**
+   * The same pass's identity embedding (faceres' pooled features, 1024 values, L2-normalised): two
+   * photos of one person lie closer than two people (identity.ts). Empty when the model gives none.
+   */
+  descriptor: Float32Array
 }
 
 interface HumanResult {
@@ -237,6 +242,19 @@ export const AGE_INPUT = { size: 160 }
 
 /** Years covered by faceres' age output, one bin per year. */
 const AGE_BINS = 100
+/** Length of faceres' identity embedding. */
+const DESCRIPTOR_LENGTH = 1024
+
+/** A copy of one row of a batch's embeddings, scaled to unit length (empty without the output). */
+function unitRow(values: Float32Array | Int32Array | Uint8Array | undefined, row: number): Float32Array {
+  if (!values) return new Float32Array(0)
+  const out = Float32Array.from(values.subarray(row * DESCRIPTOR_LENGTH, (row + 1) * DESCRIPTOR_LENGTH))
+  let norm = 0
+  for (const v of out) norm += v * v
+  norm = Math.sqrt(norm)
+  if (norm > 0) for (let i = 0; i < out.length; i++) out[i] = (out[i] as number) / norm
+  return out
+}
 
 /**
  * Human's face description model, loaded on its own from the package's `faceres.json` (the same
@@ -291,6 +309,8 @@ async function loadAgeModel(human: HumanInstance, paths: DetectorPaths) {
       const list = Array.isArray(outputs) ? outputs : [outputs]
       const ageTensor = list.find((t) => t.shape[1] === AGE_BINS)
       const probabilities = ageTensor ? await ageTensor.data() : undefined
+      const descriptorTensor = list.find((t) => t.shape[1] === DESCRIPTOR_LENGTH)
+      const descriptors = descriptorTensor ? await descriptorTensor.data() : undefined
       for (const t of list) t.dispose()
       if (!probabilities) return []
       return views.map((_, i) => {
@@ -304,7 +324,11 @@ async function loadAgeModel(human: HumanInstance, paths: DetectorPaths) {
           second += p * year * year
         }
         const age = first / total
-        return { age, spread: Math.sqrt(Math.max(0, second / total - age * age)) }
+        return {
+          age,
+          spread: Math.sqrt(Math.max(0, second / total - age * age)),
+          descriptor: unitRow(descriptors, i),
+        }
       })
     } finally {
       crops.dispose()

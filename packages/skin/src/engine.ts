@@ -12,6 +12,7 @@ import { faceAgeReadings, type SkinAge, skinAge } from './age'
 import { interOcular, mirrorTwins, refineMesh } from './alignment'
 import { confidenceSummary, type MeasureConfidence, measureConfidence } from './confidence'
 import { createFaceDetector, type DetectedFace, type DetectorPaths, type FaceDetector } from './detector'
+import { faceDescriptor } from './identity'
 import { CANONICAL_IOD, MEASURE_REGIONS, type Measure, measureSeverities, type Severities } from './measures'
 import {
   type Expression,
@@ -60,6 +61,12 @@ export interface SkinAnalysis {
   edadPiel: number | null
   /** The model's readings behind `edadPiel` (face and mirror image: mean and spread, years). */
   age: SkinAge['readings']
+  /**
+   * The face's identity descriptor (`identity.ts`), to tell whether a later photo shows the same
+   * person; null when the face model is not installed. Biometric data: the server keeps it with the
+   * analysis only and never sends it to the browser.
+   */
+  descriptor: Float32Array | null
   measures: Record<Measure, Score>
   overall: Score
   /** How far each measure's reading can be trusted (0–1) and why not fully (`confidence.ts`). */
@@ -209,7 +216,13 @@ export class SkinEngine {
     }
     return {
       quality: { code: 'ok', message: 'ok' },
-      analysis: { edadPiel: age.edadPiel, age: age.readings, ...measured, timings },
+      analysis: {
+        edadPiel: age.edadPiel,
+        age: age.readings,
+        descriptor: faceDescriptor(readings),
+        ...measured,
+        timings,
+      },
     }
   }
 
@@ -238,7 +251,7 @@ export class SkinEngine {
     face: Omit<DetectedFace, 'box'> & { box: Box },
     sharpness: number,
     options: AnalyzeOptions = {},
-  ): Promise<Omit<SkinAnalysis, 'timings' | 'edadPiel' | 'age'>> {
+  ): Promise<Omit<SkinAnalysis, 'timings' | 'edadPiel' | 'age' | 'descriptor'>> {
     const nativeIod = interOcular(face.mesh)
     const factor = CANONICAL_IOD / nativeIod
     // Only the part of the face the regions use (the UV map's inner 84 % across, below the hairline).
