@@ -1,7 +1,7 @@
 import { facePhoto, hasFacePhotos } from '@piel/skin/testing/faces'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { backdateAnalyses } from './fixtures'
+import { backdateAnalyses, registerInBrowser } from './fixtures'
 import { openPage, SCREENSHOT_DIR, type Shop, startShop, VIEWPORTS } from './harness'
 
 /**
@@ -12,6 +12,8 @@ import { openPage, SCREENSHOT_DIR, type Shop, startShop, VIEWPORTS } from './har
  */
 const withFaces = hasFacePhotos()
 const GOOD_FACE = facePhoto('25_compreface_FACE_3.jpg')
+/** Another young man, frontal: a different person from GOOD_FACE. */
+const OTHER_FACE = facePhoto('18_deepface_img32.jpg')
 const GREETING = /Soy tu asistente de piel/
 
 let shop: Shop
@@ -25,10 +27,10 @@ const stored = (page: Page, key: string) =>
   page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key) as Promise<unknown>
 
 /** The phone: the upload page of the QR code, a gallery photo, the consent, and "Subir foto". */
-async function sendPhotoFromPhone(code: string, { within7Days = false } = {}) {
+async function sendPhotoFromPhone(code: string, { within7Days = false, photo = GOOD_FACE } = {}) {
   const phone = await openPage(shop, VIEWPORTS.phone)
   await phone.page.goto(`/upload?code=${code}`)
-  await phone.page.locator('input[type=file]').setInputFiles(GOOD_FACE)
+  await phone.page.locator('input[type=file]').setInputFiles(photo)
   await phone.page.getByText('Tu foto cumple los requisitos.').waitFor({ timeout: 60_000 })
   await phone.page.getByRole('checkbox', { name: /Autorizo el tratamiento de mi foto/ }).check()
   await phone.page.getByRole('button', { name: 'Subir foto' }).click()
@@ -64,11 +66,17 @@ describe.each(Object.entries(VIEWPORTS))('the assistant at %s size', (name, view
       expect(await qrLink.isVisible()).toBe(name === 'phone')
       await page.screenshot({ path: `${SCREENSHOT_DIR}/asistente-inicio-${name}.png`, fullPage: true })
 
+      // The skin profile is offered once (skin-profile.test.ts answers it); "Ahora no" here.
+      await chatLog(page)
+        .getByText(/Para aconsejarte mejor/)
+        .waitFor()
+      await chatLog(page).getByRole('button', { name: 'Ahora no' }).click()
+
       // Empty or blank text is not sent; Enter sends.
       const input = page.getByLabel('Escribe tu mensaje')
       await input.fill('   ')
       await input.press('Enter')
-      expect(await chatLog(page).locator(':scope > ol > li').count()).toBe(2)
+      expect(await chatLog(page).locator(':scope > ol > li').count()).toBe(3)
       await input.fill('¿En qué orden me aplico los productos?')
       await input.press('Enter')
       await chatLog(page).getByText('¿En qué orden me aplico los productos?').waitFor()
@@ -154,12 +162,18 @@ describe.each(Object.entries(VIEWPORTS))('the assistant at %s size', (name, view
       await page.getByTestId('analysis-card').waitFor()
       await page.getByRole('button', { name: 'Ver productos' }).waitFor()
 
-      // A question for a baby: the paediatrician, no product, and the routine's buttons go away.
+      // A question for a baby names the paediatrician (whether a product suits the baby is the advisor's to say).
       const message = page.getByLabel('Escribe tu mensaje')
       await message.fill('mi bebé de 8 meses tiene la piel seca, ¿qué le aplico?')
       await message.press('Enter')
       await chatLog(page)
         .getByText(/debe ver su pediatra/)
+        .waitFor()
+      // A warning: the reply carries no product, and the routine's buttons go away.
+      await message.fill('tengo la cara hinchada y me cuesta respirar')
+      await message.press('Enter')
+      await chatLog(page)
+        .getByText(/atención médica de urgencias/)
         .waitFor()
       // The conversation scrolls to the answer by itself.
       await expect
@@ -169,7 +183,7 @@ describe.each(Object.entries(VIEWPORTS))('the assistant at %s size', (name, view
       expect(await page.getByRole('button', { name: 'Agregar rutina al carrito' }).count()).toBe(0)
       await page.screenshot({ path: `${SCREENSHOT_DIR}/asistente-alerta-${name}.png` })
 
-      // Nueva conversación starts over.
+      // Nueva conversación starts over (the skin profile, put off, is not offered again).
       await page.getByRole('button', { name: 'Nueva conversación' }).click()
       await expect.poll(() => chatLog(page).locator(':scope > ol > li').count()).toBe(2)
       await chatLog(page).getByText(GREETING).waitFor()
@@ -202,6 +216,21 @@ describe.each(Object.entries(VIEWPORTS))('the assistant at %s size', (name, view
         log.style.height = ''
       })
 
+      // Eight more days later another person's face reaches the same chat: it is read, but not compared with the
+      // first face, and the chat says why instead of calling anything better or worse.
+      await backdateAnalyses(shop, code, 8)
+      await page.evaluate((key) => {
+        const last = JSON.parse(localStorage.getItem(key) ?? '{}')
+        localStorage.setItem(key, JSON.stringify({ ...last, time: last.time - 8 * 86_400_000 }))
+      }, `lastSkinAnalysis_${code}`)
+      await sendPhotoFromPhone(code, { photo: OTHER_FACE })
+      const anotherPerson = chatLog(page).getByText(/no parece ser de la misma persona que la de tu primer análisis/)
+      await anotherPerson.waitFor({ timeout: 60_000 })
+      await expect.poll(() => page.getByTestId('analysis-card').count()).toBe(2)
+      expect(await page.getByRole('figure').filter({ hasText: 'Antes y ahora' }).count()).toBe(1)
+      await anotherPerson.scrollIntoViewIfNeeded()
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/asistente-otra-persona-${name}.png` })
+
       // "Eliminar mis fotos" under the chat: the photos and the analyses go, and this browser forgets them (the photo
       // refused within the 7 days was never kept).
       await page.getByRole('button', { name: 'Eliminar mis fotos' }).click()
@@ -209,7 +238,7 @@ describe.each(Object.entries(VIEWPORTS))('the assistant at %s size', (name, view
         .getByRole('dialog', { name: '¿Eliminar tus fotos?' })
         .getByRole('button', { name: 'Sí, eliminar' })
         .click()
-      await page.getByText('Listo: eliminamos 2 fotos y 2 análisis de este código.').waitFor()
+      await page.getByText('Listo: eliminamos 3 fotos y 3 análisis de este código.').waitFor()
       expect(await stored(page, `lastSkinAnalysis_${code}`)).toBeNull()
 
       expect(problems).toEqual([])
@@ -239,22 +268,7 @@ describe.each(Object.entries(VIEWPORTS))('the assistant at %s size', (name, view
 
   test('a logged-in shopper’s bubble opens the chat, asks for the weather, and later hints once per session', async () => {
     const { page, context, problems } = await openPage(shop, viewport)
-    const email = `asistente.${name}.${Date.now()}@ejemplo.com`
-    const body = {
-      nombres: 'Ana María',
-      apellidos: 'Rosero Paz',
-      fechaNacimiento: '1992-04-18',
-      idGenero: 0,
-      tipoIdentificacion: 'CC',
-      numeroDocumento: String(1_000_000_000 + Math.floor(Math.random() * 1e8)),
-      telefono: '3001234567',
-      email,
-      clave: 'Clave2024',
-      confirmaClave: 'Clave2024',
-      clienteCorp: false,
-    }
-    const registered = await context.request.post(`${shop.baseUrl}/swagger/api/persona/AgregarPersona`, { data: body })
-    expect(registered.ok()).toBe(true)
+    const email = await registerInBrowser(shop, context, `asistente.${name}`)
     await page.goto('/home')
     await page.getByRole('button', { name: 'Abrir el asistente de piel' }).click()
     const panel = page.getByRole('dialog', { name: 'Asistente de piel' })

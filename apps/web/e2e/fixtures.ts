@@ -247,3 +247,28 @@ export const cookiesOf = (shop: Shop, header: string) =>
     const [cookieName = '', ...value] = pair.split('=')
     return { name: cookieName, value: value.join('='), url: shop.baseUrl }
   })
+
+/**
+ * A shopper registered through the browser context's own requests, so the page is logged in as her (the session
+ * cookie lands in that context). Answers her e-mail.
+ */
+export async function registerInBrowser(shop: Shop, context: BrowserContext, prefix: string): Promise<string> {
+  const email = `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@ejemplo.com`
+  const registration: RegisterInput = {
+    nombres: 'Ana María',
+    apellidos: 'Rosero Paz',
+    fechaNacimiento: '1992-04-18',
+    idGenero: 0,
+    tipoIdentificacion: 'CC',
+    numeroDocumento: String(1_000_000_000 + Math.floor(Math.random() * 1e8)),
+    telefono: '3001234567',
+    email,
+    clave: 'Clave2024',
+    confirmaClave: 'Clave2024',
+  }
+  const registered = await context.request.post(`${shop.baseUrl}/swagger/api/persona/AgregarPersona`, {
+    data: { ...registration, clienteCorp: false },
+  })
+  if (!registered.ok()) throw new Error(`registration failed: ${registered.status()} ${await registered.text()}`)
+  return email
+}

@@ -7,7 +7,7 @@ import {
   type SkinConfidenceSummary,
   type SkinMeasure,
 } from '@piel/contracts'
-import { isSevere, KNOWLEDGE, LEVEL_PHRASES, LEVELS, levelOf, MEASURE_PHRASES } from './knowledge'
+import { helpingActives, isSevere, KNOWLEDGE, LEVEL_PHRASES, LEVELS, levelOf, MEASURE_PHRASES } from './knowledge'
 import { capitalise, joinSpanish, pick } from './text'
 
 /** One measure as the advisor reads it: the engine's scores, and its confidence when known. */
@@ -117,6 +117,8 @@ export function composeAnalysisReply(
     gradoAcne?: Pick<AcneGrade, 'grado' | 'lesiones'> | null
     /** The whole photo's confidence (`confianza` of the analysis), when known. */
     confianza?: Pick<SkinConfidenceSummary, 'valor'> | null
+    /** Actives the person must avoid (the skin profile's): not named as helping. */
+    evitar?: readonly string[]
   } = {},
 ): AnalysisReply {
   const enfoque = focusOf(readings)
@@ -145,10 +147,11 @@ export function composeAnalysisReply(
     const { ui_score } = readings[m]
     const level = pick(LEVEL_PHRASES[levelOf(ui_score)], seed, m)
     if (m === 'acne' && acneLine) lines.push(acneLine)
+    const helping = helpingActives(m, options.evitar).slice(0, 3)
     lines.push(
-      `${k.nombre} (${ui_score}/100): mide ${k.queMide}, y en tu foto ${level}. Ayudan ${joinSpanish(k.activos.slice(0, 3))}. ${pick(k.cuidados, seed, `${m}-care`)}`,
+      `${k.nombre} (${ui_score}/100): mide ${k.queMide}, y en tu foto ${level}. Ayudan ${joinSpanish(helping)}. ${pick(k.cuidados, seed, `${m}-care`)}`,
     )
-    if (k.precaucion && k.activos.slice(0, 3).some((a) => k.precaucion?.toLowerCase().includes(a.toLowerCase()))) {
+    if (k.precaucion && helping.some((a) => k.precaucion?.toLowerCase().includes(a.toLowerCase()))) {
       lines.push(k.precaucion)
     }
   }

@@ -1,7 +1,7 @@
 import { SKIN_MEASURES, type SkinConfidenceSummary, type SkinMeasure } from '@piel/contracts'
 import { compareScores, type ScoreChange } from '@piel/skin/repeatability'
 import { confidenceNotes, overallOf, type Readings } from './analysis-reply'
-import { isSevere, KNOWLEDGE, MEASURE_PHRASES } from './knowledge'
+import { helpingActives, isSevere, KNOWLEDGE, MEASURE_PHRASES } from './knowledge'
 import { joinSpanish, pick, signed } from './text'
 
 export interface MeasureComparison extends ScoreChange {
@@ -52,6 +52,8 @@ export function composeComparisonReply(
   after: Readings,
   seed: string,
   photo?: Pick<SkinConfidenceSummary, 'valor'> | null,
+  /** Actives the person must avoid (the skin profile's): not named as helping. */
+  evitar: readonly string[] = [],
 ): ComparisonReply {
   const medidas = compareReadings(before, after)
   const better = medidas.filter((c) => c.verdict === 'mejor')
@@ -84,7 +86,7 @@ export function composeComparisonReply(
   for (const c of worse.slice(0, 2)) {
     const k = KNOWLEDGE[c.measure]
     lines.push(
-      `Para ${MEASURE_PHRASES[c.measure]}: ayudan ${joinSpanish(k.activos.slice(0, 3))}. ${pick(k.cuidados, seed, c.measure)}`,
+      `Para ${MEASURE_PHRASES[c.measure]}: ayudan ${joinSpanish(helpingActives(c.measure, evitar).slice(0, 3))}. ${pick(k.cuidados, seed, c.measure)}`,
     )
   }
   // A new photo read with little confidence: said, since its changes count less (the bands widen).

@@ -1,4 +1,5 @@
 import { SKIN_LEVELS, SKIN_MEASURE_NAMES, type SkinMeasure } from '@piel/contracts'
+import { normalise } from './text'
 
 /**
  * What Piel's advisor knows about each of the seven measures, in plain Spanish: what the measure
@@ -135,6 +136,16 @@ export const KNOWLEDGE: Readonly<Record<SkinMeasure, MeasureKnowledge>> = {
     precaucion: 'El retinol se usa de noche y no durante el embarazo ni la lactancia.',
     dermatologo: 'Si buscas un cambio mayor que el de un cosmético, un dermatólogo puede orientarte.',
   },
+}
+
+/**
+ * The actives that help a measure, most established first, without those the person must avoid
+ * (catalogue spelling, `evitar`: pregnancy, isotretinoin, a sensitivity…): a reply never recommends
+ * what the skin profile rules out.
+ */
+export function helpingActives(measure: SkinMeasure, evitar: readonly string[] = []): string[] {
+  const ruledOut = new Set(evitar.map(normalise))
+  return KNOWLEDGE[measure].activos.filter((a) => !ruledOut.has(normalise(a)))
 }
 
 /** How visible a concern is, from its ui_score (1–100, higher is healthier skin). */

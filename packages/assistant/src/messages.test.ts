@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { answerMessage, normalise } from './messages'
+import { ageInMonths, answerMessage, normalise } from './messages'
 
 const SHOP = { departamentos: ['Nariño', 'Cauca', 'Putumayo'], envio: 5000 }
 const ask = (text: string) => answerMessage(text, 'abc12345', SHOP)
@@ -72,23 +72,48 @@ describe('answers to free-text messages', () => {
     expect(shipping.productos).toBe(false)
   })
 
-  it('a baby or a young child gets no adult advice and no product, and the paediatrician is named', () => {
-    for (const message of [
-      'mi bebé de 8 meses tiene la piel seca',
-      'Qué protector le pongo a mi hija de 3 años?',
-      'mi niño de 6 años tiene granitos en la cara',
-      'dermatitis del pañal, qué le aplico',
-    ]) {
+  it('a baby or a young child gets no adult advice, the paediatrician is named, and only what suits their age', () => {
+    const cases: [string, number, boolean][] = [
+      ['mi bebé de 8 meses tiene la piel seca', 8, true],
+      ['Qué protector le pongo a mi hija de 3 años?', 36, true],
+      ['mi niño de 6 años tiene granitos en la cara', 72, false],
+      ['dermatitis del pañal, qué le aplico', 0, true],
+      ['mi bebé tiene costra láctea', 0, false],
+    ]
+    for (const [message, months, products] of cases) {
       const reply = ask(message)
       expect(reply.temas, message).toContain('bebes y ninos')
-      expect(reply.productos, message).toBe(false)
+      expect(reply.edadMeses, message).toBe(months)
+      expect(reply.productos, message).toBe(products)
+      // With nothing to offer, the answer is the paediatrician's and earlier products go away.
+      expect(reply.alerta, message).toBe(!products)
+      expect(reply.sinPerfume, message).toBe(true)
+      expect(reply.evitar, message).toEqual(expect.arrayContaining(['Retinol', 'Ácido salicílico', 'Ácido glicólico']))
       expect(reply.texto, message).toContain('pediatra')
       expect(reply.texto, message).not.toContain('exfoliante suave de ácido')
     }
-    // A teenager's acne takes the usual care.
+    // A teenager's acne takes the usual care, for their age.
     const teen = ask('mi hija de 15 años tiene acné')
     expect(teen.temas).toEqual(['acne'])
     expect(teen.productos).toBe(true)
+    expect(teen.edadMeses).toBe(180)
+    // Ages as people write them.
+    expect(ageInMonths(' tiene 3 semanas de nacido ')).toBe(0)
+    expect(ageInMonths(' de un ano ')).toBe(12)
+    expect(ageInMonths(' mi bebe ')).toBeUndefined()
+  })
+
+  it('a sunburn on a baby under a year, fever, oozing or a spreading rash are warnings', () => {
+    expect(ask('mi bebé de 8 meses se quemó con el sol en la playa')).toMatchObject({ alerta: true, productos: false })
+    expect(ask('mi niña de 7 años se quemó con el sol en la playa')).toMatchObject({ alerta: false, productos: true })
+    for (const message of [
+      'mi hijo tiene un brote con fiebre',
+      'la dermatitis le está supurando',
+      'tengo unas ronchas que se me están extendiendo por los brazos',
+    ]) {
+      expect(ask(message), message).toMatchObject({ alerta: true, derivacion: true, productos: false })
+    }
+    expect(ask('mi bebé tiene la piel reseca pero no tiene fiebre').alerta).toBe(false)
   })
 
   it('pregnancy and isotretinoin answer the concern safely and rule out the actives they forbid', () => {

@@ -1,6 +1,18 @@
-import type { SkinMeasure } from '@piel/contracts'
+import type { SkinMeasure, SkinProfile } from '@piel/contracts'
 import { WITHDRAWAL_TERM_BUSINESS_DAYS } from '@piel/contracts/values'
-import { joinSpanish, pick } from './text'
+import { ACIDS, CHILD_AVOID, PREGNANCY_AVOID, RETINOIDS } from './actives'
+import {
+  CHILD_PRODUCTS,
+  DEFAULT_AGE_MONTHS,
+  productsChosenFor,
+  profileRules,
+  profileSubject,
+  type Subject,
+} from './profile'
+import { CHILD_UNTIL_MONTHS } from './suitability'
+import { joinSpanish, normalise, pick } from './text'
+
+export { normalise, PREGNANCY_AVOID }
 
 /**
  * Answers to a shopper's free-text message, offline, as a good dermo-cosmetic counter would: the
@@ -11,9 +23,12 @@ import { joinSpanish, pick } from './text'
  * 2. Warning signs (a changing mole, an infection, an allergic reaction, a burn with blisters…) end
  *    in "see a doctor" and carry no product.
  * 3. Who the care is for and what they take — a baby or a child, pregnancy or breastfeeding,
- *    isotretinoin or other medicines — go first and restrict what follows: a child gets no adult
- *    advice and no product (the paediatrician is named); pregnancy and medicines leave out the actives
- *    they rule out, from the text and from the products.
+ *    isotretinoin or other medicines, said in the message or in the skin profile (profile.ts) — go
+ *    first and restrict what follows: a child gets no adult advice, the paediatrician is named and
+ *    only fragrance-free products without acids or retinoids that its maker allows at the child's
+ *    age are offered (none for what the paediatrician should see); pregnancy, medicines and
+ *    sensitivities leave out what they rule out, from the text and from the products. The message's
+ *    own statements win for that message: it may speak of someone other than the profile's person.
  * 4. Skin conditions and everyday care, each with the measures and catalogue concerns products are
  *    matched on.
  * 5. The shop (shipping, payments, withdrawal, contact), from the store's own facts, never written
@@ -31,8 +46,20 @@ export interface MessageReply {
   enfoque: SkinMeasure[]
   /** Catalogue concerns (`Preocupación`) beyond the seven measures that products should address. */
   preocupaciones: string[]
-  /** Actives no product offered with this answer may contain (catalogue spelling). */
+  /** Actives no product offered with this answer may contain (catalogue spelling): the message's and the profile's. */
   evitar: string[]
+  /** Only products without perfume (a child, a sensitive skin, a fragrance allergy). */
+  sinPerfume: boolean
+  /** The age in months of the person the answer is for, when known or implied (a baby, a child, a teenager). */
+  edadMeses?: number
+  /** Pregnancy or breastfeeding (the message's or the profile's): only pregnancy-safe products. */
+  embarazo: boolean
+  /** The skin profile's concerns, weighed below the message's own. */
+  preocupacionesPerfil: string[]
+  /** The answer is about a baby's or a child's skin (the message's or the profile's). */
+  paraQuien?: 'bebe' | 'nino'
+  /** A sentence to add only when products do go with the answer (what they were chosen to respect). */
+  siHayProductos?: string
   /** Whether products may be offered with this answer at all. */
   productos: boolean
   /** The least SPF of a sunscreen offered: the one the text names. */
@@ -44,10 +71,17 @@ export interface MessageReply {
   /** Pages of the shop the answer points to. */
   enlaces: { texto: string; ruta: string }[]
   /**
-   * The answer is to see a doctor (a warning sign, a condition a doctor treats, a child's skin), not
-   * to buy a product: none is offered, and the chat hides the products of earlier answers.
+   * The answer is to see a doctor (a warning sign, a condition a doctor treats, a child's skin with
+   * nothing that suits it), not to buy a product: none is offered, and the chat hides the products of
+   * earlier answers.
    */
   alerta: boolean
+  /**
+   * A warning sign or a condition a doctor treats: no product at all, not even one asked for by name.
+   * (A child's skin with nothing to offer is `alerta` without it: a product asked for by name is still
+   * answered, with why it does not suit the child.)
+   */
+  derivacion: boolean
 }
 
 /** What the advisor says about the shop: the store's configuration and data, never its own guess. */
@@ -74,6 +108,18 @@ interface Topic {
   respuestas: readonly string[] | ((facts: ShopFacts) => readonly string[])
   /** The answer when the message also speaks of pregnancy or breastfeeding. */
   enEmbarazo?: string
+  /** Actives the answer recommends: when the person must avoid any of them, `sinEsos` is said instead. */
+  nombra?: readonly string[]
+  sinEsos?: string
+  /**
+   * For a baby's or a child's skin: `true` when this answer and products for it suit a child (with the
+   * child's restrictions), or the child's own wording. Absent: the paediatrician, no product.
+   */
+  enNinos?: true | string
+  /** For a baby under a year this is a warning sign (a sunburn). */
+  alertaEnBebes?: boolean
+  /** Products offered for it carry no perfume (sensitive, atopic, rosacea-prone or burnt skin). */
+  sinPerfume?: boolean
   /** Topics whose presence silences this one (their answer already covers it, safely). */
   callaCon?: readonly string[]
   enfoque?: SkinMeasure[]
@@ -90,12 +136,21 @@ interface Topic {
 
 const DERMATOLOGIST = 'Esto no lo puede valorar una foto ni un cosmético: consulta pronto a un dermatólogo.'
 
-const RETINOIDS = ['Retinol', 'Retinal', 'Tretinoína', 'Adapaleno']
-const ACIDS = ['Ácido salicílico', 'Ácido glicólico', 'Ácido láctico']
-/** Ruled out in pregnancy and breastfeeding (retinoids, hydroquinone, high-dose salicylic acid), and Thiamidol, without data. */
-export const PREGNANCY_AVOID = [...RETINOIDS, 'Hidroquinona', 'Ácido salicílico', 'Thiamidol']
-
 const cop = (value: number) => `$ ${new Intl.NumberFormat('es-CO').format(value)}`
+
+/** Signs that send anyone, a child above all, to a doctor today: fever, oozing, purple spots, a listless child. */
+const GENERAL_ALARM = [
+  ' fiebre',
+  ' supura',
+  ' supurando',
+  ' le sale liquido',
+  ' manchitas moradas',
+  ' puntos morados',
+  ' puntitos morados',
+  ' decaid',
+  ' no quiere comer',
+  ' llora mucho',
+]
 
 /** In order of precedence within each level. */
 const TOPICS: readonly Topic[] = [
@@ -214,6 +269,20 @@ const TOPICS: readonly Topic[] = [
     alerta: true,
   },
   {
+    // Fever, oozing, a rash that spreads, purple spots, a listless child: a doctor today, whatever the skin.
+    tema: 'alarma general',
+    nivel: 'alerta',
+    frases: GENERAL_ALARM,
+    patrones: [
+      / (brote|ronchas|granitos|sarpullido|rojez|manchas|eccema|eczema|dermatitis|lesiones)\b.* (se (me |le )?(esta )?(extiende|extendiendo|riega|regando)|se (me |le )?(esta )?(llenando|brotando) (todo|toda))/,
+    ],
+    alertaCon: [...GENERAL_ALARM, ' extiende', ' extendiendo', ' riega', ' regando', ' llenando', ' brotando'],
+    callaCon: ['quemadura solar', 'urgencia'],
+    respuestas: [
+      'Fiebre, una piel que supura, un brote que se extiende rápido, manchitas moradas o un niño decaído o que no quiere comer son señales para ver hoy a un médico (si es un niño, a su pediatra) o ir a urgencias; mientras tanto no apliques productos nuevos sobre esa piel.',
+    ],
+  },
+  {
     tema: 'quemadura solar',
     nivel: 'condicion',
     frases: [
@@ -231,13 +300,18 @@ const TOPICS: readonly Topic[] = [
       ' pelando por el sol',
       ' como un camaron',
     ],
+    patrones: [/ (se|me|te|nos|le) quem\w* (\w+ ){0,4}(sol|playa|piscina|paseo)\b/],
     alertaCon: [' ampolla', ' fiebre', ' escalofrio', ' vomit', ' mareo', ' desmay'],
     respuestas: [
       'Para una quemadura de sol leve: agua fresca (no hielo), una crema calmante o reparadora sin perfume, beber agua y nada de sol hasta que sane; no revientes las ampollas ni peles la piel. Si salen ampollas en una zona grande, hay fiebre, escalofríos, mareo o mucho dolor, o es un niño pequeño, consulta a un médico.',
     ],
+    enNinos:
+      'Para una quemadura de sol leve en un niño: agua fresca (no hielo), ropa suelta, que beba agua y una crema calmante o reparadora sin perfume apta para su edad; nada de sol hasta que sane. Si salen ampollas, tiene fiebre, vómito, está decaído o le duele mucho, llévalo hoy a su pediatra.',
+    alertaEnBebes: true,
     enfoque: ['redness'],
     preocupaciones: ['Irritación', 'Sensibilidad'],
     evitar: [...RETINOIDS, ...ACIDS, 'Vitamina C'],
+    sinPerfume: true,
   },
   {
     tema: 'bebes y ninos',
@@ -266,9 +340,8 @@ const TOPICS: readonly Topic[] = [
     ],
     excepto: [' desde nina', ' desde nino', ' desde pequen', ' cuando era nin', ' de nina ', ' de nino '],
     respuestas: [
-      'La piel de un bebé o de un niño es más delgada y absorbe más lo que se le aplica: no uses en ella exfoliantes, ácidos, retinoides, perfumes ni productos para adultos. Para la piel seca bastan un baño corto con agua tibia, un limpiador suave sin fragancia y una crema emoliente sin perfume. Para el sol, en menores de 6 meses sombra y ropa en vez de protector; después, uno pediátrico mineral. Granitos, manchas, brotes o una resequedad que no mejora los debe ver su pediatra: por eso no te recomiendo productos para bebés ni niños.',
+      'La piel de un bebé o de un niño es más delgada y absorbe más lo que se le aplica: no uses en ella exfoliantes, ácidos, retinoides, perfumes ni productos para adultos, y pocos productos, pensados para su edad. Para el sol, en menores de 6 meses sombra y ropa en vez de protector; después, uno pediátrico. Granitos, manchas, brotes o una resequedad que no mejora los debe ver su pediatra.',
     ],
-    sinProductos: true,
   },
   {
     tema: 'embarazo',
@@ -341,9 +414,24 @@ const TOPICS: readonly Topic[] = [
     respuestas: [
       'La piel atópica necesita reparar su barrera cada día: baños cortos con agua tibia, un limpiador sin jabón o aceite de ducha, y un emoliente con ceramidas, glicerina o niacinamida en todo el cuerpo justo después del baño, aunque la piel esté tranquila. Evita las fragancias, la lana y el calor excesivo. En un brote (piel roja, con mucha picazón o que supura) consulta a un dermatólogo: los brotes se tratan con medicamentos.',
     ],
+    enNinos:
+      'La piel atópica de un niño necesita reparar su barrera cada día: baños cortos con agua tibia, un limpiador sin jabón y una crema emoliente sin perfume en todo el cuerpo justo después del baño, aunque la piel esté tranquila; ropa de algodón y uñas cortas. Si la piel se pone muy roja, pica mucho o no mejora, llévalo a su pediatra o a un dermatólogo: los brotes se tratan con medicamentos.',
     enfoque: ['texture', 'redness'],
     preocupaciones: ['Piel atópica'],
     evitar: [...RETINOIDS, ...ACIDS],
+    sinPerfume: true,
+  },
+  {
+    tema: 'dermatitis del panal',
+    nivel: 'condicion',
+    frases: [' panal', ' panalitis', ' colita', ' pompis', ' escaldad', ' cola rojita'],
+    respuestas: [
+      'Para la dermatitis del pañal: cambia el pañal a menudo, limpia con agua tibia o un limpiador suave sin perfume (mejor que con pañitos perfumados), seca con toques y deja la piel al aire un rato; en cada cambio, una capa de crema reparadora o de barrera (óxido de zinc, pantenol) sin perfume. Si hay granitos con pus, heridas, fiebre o no mejora en dos o tres días, llévalo a su pediatra.',
+    ],
+    enNinos: true,
+    preocupaciones: ['Irritación'],
+    evitar: [...RETINOIDS, ...ACIDS],
+    sinPerfume: true,
   },
   {
     tema: 'rosacea',
@@ -355,6 +443,7 @@ const TOPICS: readonly Topic[] = [
     enfoque: ['redness'],
     preocupaciones: ['Rojeces', 'Sensibilidad'],
     evitar: [...RETINOIDS, ...ACIDS, 'Vitamina C'],
+    sinPerfume: true,
   },
   {
     tema: 'dermatitis perioral',
@@ -437,6 +526,8 @@ const TOPICS: readonly Topic[] = [
     respuestas: [
       'Usa cada mañana un protector de amplio espectro FPS 50, también en días nublados: en Colombia la radiación UV es alta todo el año. Aplica una cantidad generosa (unos dos dedos para rostro y cuello) como último paso de la rutina, y reaplícalo cada 2 a 3 horas al aire libre y después de sudar o nadar.',
     ],
+    enNinos:
+      'Para protegerlo del sol: sombra, gorra y camiseta en las horas de más sol (de 10 de la mañana a 3 de la tarde) y, en lo que la ropa no cubre, un protector pediátrico FPS 50 resistente al agua, aplicado 20 minutos antes de salir y otra vez cada 2 horas y después del agua. Antes de los 6 meses, nada de protector: sombra y ropa.',
     preocupaciones: ['Protección solar'],
     fpsMinimo: 50,
   },
@@ -458,6 +549,9 @@ const TOPICS: readonly Topic[] = [
     respuestas: [
       'Para los granitos ayudan el ácido salicílico, el peróxido de benzoilo, la niacinamida y el ácido azelaico, con un limpiador suave dos veces al día y una hidratante ligera no comedogénica. No los aprietes: dejan marcas. Si son profundos, dolorosos o no mejoran en 8 a 12 semanas, consulta a un dermatólogo.',
     ],
+    nombra: ['Ácido salicílico', 'Peróxido de benzoilo'],
+    sinEsos:
+      'Para los granitos, con lo que me cuentas, deja el ácido salicílico y el peróxido de benzoilo: ayudan la niacinamida, el zinc y el ácido azelaico, con un limpiador suave dos veces al día y una hidratante ligera no comedogénica. No los aprietes: dejan marcas. Si son profundos, dolorosos o no mejoran, consulta a un dermatólogo.',
     enEmbarazo:
       'Para los granitos en el embarazo ayudan el ácido azelaico y la niacinamida, con un limpiador suave dos veces al día y una hidratante ligera no comedogénica; el ácido salicílico en peelings y los retinoides se dejan para después. Si son muchos o dolorosos, coméntalo con tu médico.',
     enfoque: ['acne', 'pore'],
@@ -465,12 +559,14 @@ const TOPICS: readonly Topic[] = [
   {
     tema: 'piel sensible',
     nivel: 'cuidado',
-    frases: [' sensible', ' rojez', ' enrojec', ' irrita', ' arde', ' ardor', ' pica', ' reactiva'],
+    frases: [' sensible', ' rojez', ' rojece', ' enrojec', ' irrita', ' arde', ' ardor', ' pica', ' reactiva'],
     respuestas: [
       'Para una piel sensible o enrojecida: pocos productos, sin fragancia ni alcohol, con activos calmantes como niacinamida, centella asiática, pantenol o alantoína; agua tibia, nada de exfoliantes fuertes y protector solar mineral. Si algo arde o pica al aplicarlo, retíralo con agua.',
     ],
+    enNinos: true,
     enfoque: ['redness'],
     evitar: [...RETINOIDS, ...ACIDS],
+    sinPerfume: true,
   },
   {
     tema: 'ojeras',
@@ -502,6 +598,9 @@ const TOPICS: readonly Topic[] = [
     ],
     enEmbarazo:
       'Para las líneas de expresión en el embarazo: protector solar diario, vitamina C en la mañana y ácido hialurónico o péptidos; el retinol se deja para después de la lactancia.',
+    nombra: ['Retinol'],
+    sinEsos:
+      'Lo que más protege de las arrugas es el protector solar diario. Para tratarlas, con lo que me cuentas, deja el retinol: ayudan los péptidos, la vitamina C y el ácido hialurónico, y una buena hidratación marca menos las líneas finas.',
     enfoque: ['wrinkle', 'firmness'],
   },
   {
@@ -511,6 +610,9 @@ const TOPICS: readonly Topic[] = [
     respuestas: [
       'Para poros visibles y exceso de brillo ayudan la niacinamida, el ácido salicílico y las mascarillas de arcilla, con texturas ligeras no comedogénicas. La piel grasa también necesita hidratación, en gel o fluida.',
     ],
+    nombra: ['Ácido salicílico'],
+    sinEsos:
+      'Para poros visibles y exceso de brillo ayudan la niacinamida, el zinc y las mascarillas de arcilla, con texturas ligeras no comedogénicas; con lo que me cuentas, deja el ácido salicílico. La piel grasa también necesita hidratación, en gel o fluida.',
     enfoque: ['pore'],
   },
   {
@@ -521,6 +623,11 @@ const TOPICS: readonly Topic[] = [
     respuestas: [
       'Para una piel seca o áspera ayudan las ceramidas, la urea, el ácido hialurónico y, una a tres veces por semana, un exfoliante suave de ácido láctico o glicólico. Después de exfoliar, hidrata y usa protector solar.',
     ],
+    nombra: ['Ácido láctico', 'Ácido glicólico'],
+    sinEsos:
+      'Para una piel seca o áspera ayudan las ceramidas, la glicerina, el ácido hialurónico y el pantenol, con un limpiador suave sin jabón y una crema que repare la barrera; con lo que me cuentas, deja los exfoliantes y los ácidos.',
+    enNinos:
+      'Para su piel seca: baño corto con agua tibia, un limpiador suave sin jabón ni perfume y una crema emoliente sin perfume en todo el cuerpo justo después del baño, aunque la piel se vea bien.',
     enfoque: ['texture'],
   },
   {
@@ -538,6 +645,9 @@ const TOPICS: readonly Topic[] = [
     respuestas: [
       'Una rutina básica: en la mañana, limpiador suave, sérum (vitamina C o niacinamida), hidratante y protector solar; en la noche, desmaquillante o limpiador, tratamiento (retinol o ácidos, no ambos la misma noche) e hidratante. Se aplica de la textura más ligera a la más densa, y cada producto nuevo de a uno, para saber cuál te sienta bien.',
     ],
+    nombra: ['Retinol', 'Ácido glicólico', 'Ácido salicílico'],
+    sinEsos:
+      'Una rutina básica: en la mañana, limpiador suave, sérum (niacinamida o ácido hialurónico), hidratante y protector solar; en la noche, limpiador e hidratante, y un tratamiento solo si no lleva nada de lo que, con lo que me cuentas, debes evitar. Se aplica de la textura más ligera a la más densa, y cada producto nuevo de a uno, para saber cuál te sienta bien.',
   },
   {
     tema: 'uso de un producto',
@@ -666,16 +776,6 @@ const UNKNOWN = [
 /** At most this many topics of skin care are answered at once. */
 const MAX_CARE_TOPICS = 3
 
-/** Lower case, accents removed, anything but letters and digits as single spaces. */
-export function normalise(text: string): string {
-  return ` ${text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()} `
-}
-
 /** Whether a and b are at most one edit apart (insertion, deletion, substitution or swap of neighbours). */
 function oneEditApart(a: string, b: string): boolean {
   if (a === b) return true
@@ -734,12 +834,38 @@ const SKIN_WORDS = [
   ' roj',
 ]
 
-/** Ages under 12 years (or any number of months) said of a son or daughter: a child's skin. */
-function namesAChild(text: string): boolean | undefined {
-  const age = text.match(/ (\d{1,2}) (ano|anos|anito|anitos|mes|meses) /)
+/** The age a message gives ("de 8 meses", "3 añitos", "tiene 3 semanas de nacido"), in months. */
+export function ageInMonths(text: string): number | undefined {
+  if (/ (recien nacid|acaba de nacer) /.test(text)) return 0
+  const age = text.match(
+    / (\d{1,2}|un|una) (ano|anos|anito|anitos|mes|meses|mesecito|mesecitos|semana|semanas|dia|dias) /,
+  )
   if (!age) return undefined
-  return (age[2] as string).startsWith('mes') || Number(age[1]) < 12
+  const n = age[1] === 'un' || age[1] === 'una' ? 1 : Number(age[1])
+  const unit = age[2] as string
+  if (unit.startsWith('semana') || unit.startsWith('dia')) return 0
+  return unit.startsWith('mes') ? n : n * 12
 }
+
+/** Words that say the skin is a baby's. */
+const BABY_WORDS = [
+  ' bebe',
+  ' bebes',
+  ' bb ',
+  ' recien nacid',
+  ' meses de nacid',
+  ' semanas de nacid',
+  ' panal',
+  ' costra lactea',
+]
+
+/** The shopper speaks of their own skin ("tengo…", "mi cara…", "estoy embarazada"). */
+const SELF =
+  / (tengo|estoy|soy|me (sale|salen|salio|salieron|pica|pican|arde|arden|brota|broto|queme|quemo)|mi (piel|cara|rostro|cutis|frente|nariz|espalda)|para mi|yo) /
+
+/** The skin of another adult ("mi mamá", "mi esposa"): neither the shopper's profile nor a child's. */
+const SOMEONE_ELSE =
+  / (mi|a mi|para mi) (mama|mami|papa|papi|esposa|esposo|novia|novio|pareja|mujer|marido|abuela|abuelo|hermana|hermano|amiga|amigo|tia|tio|suegra|suegro) /
 
 /** The skin type a message names ("tengo la piel muy grasa", "cutis mixto"), in the catalogue's spelling. */
 const SKIN_TYPES: readonly [string, RegExp][] = [
@@ -749,8 +875,16 @@ const SKIN_TYPES: readonly [string, RegExp][] = [
   ['Sensible', / (piel|cutis) (muy |bastante |super |re |algo )?sensible /],
 ]
 
-/** The answer to a free-text message; `seed` varies the phrasing where a topic has several. */
-export function answerMessage(message: string, seed: string, facts: ShopFacts): MessageReply {
+/**
+ * The answer to a free-text message; `seed` varies the phrasing where a topic has several. `perfil`
+ * is the chat's skin profile, applied when the message is about the person it describes.
+ */
+export function answerMessage(
+  message: string,
+  seed: string,
+  facts: ShopFacts,
+  perfil?: SkinProfile | null,
+): MessageReply {
   const text = normalise(message)
   const words = text.trim().split(' ')
   const selects = (t: Topic) =>
@@ -758,29 +892,74 @@ export function answerMessage(message: string, seed: string, facts: ShopFacts): 
     !(t.excepto ?? []).some((f) => text.includes(f))
   const blocked = TOPICS.find((t) => t.bloquea?.some((f) => text.includes(f)))
   let found = TOPICS.filter((t) => selects(t) || t === blocked)
-  const isChild = found.some((t) => t.tema === 'bebes y ninos')
-  const childAge = namesAChild(text)
-  // "Mi hija de 15 años tiene granitos": a teenager's skin takes the usual care. "El bebé" of someone
-  // pregnant is not yet born. "La tarea de mi hijo" is not about skin.
-  if (isChild) {
-    const babyWords = [' bebe', ' bb ', ' recien nacid', ' meses de nacid', ' panal', ' costra lactea']
+  const age = ageInMonths(text)
+  const babyWords = BABY_WORDS.some((w) => text.includes(w))
+  // "Mi hija de 15 años tiene granitos": a teenager's skin takes the usual care, for their age. "El
+  // bebé" of someone pregnant is not yet born. "La tarea de mi hijo" is not about skin.
+  let teenager = false
+  if (found.some((t) => t.tema === CHILD)) {
     const aboutSkin =
-      found.some((t) => t.tema !== 'bebes y ninos' && t.nivel !== 'tienda' && t.nivel !== 'otro') ||
+      found.some((t) => t.tema !== CHILD && t.nivel !== 'tienda' && t.nivel !== 'otro') ||
       SKIN_WORDS.some((w) => text.includes(w)) ||
-      babyWords.some((w) => text.includes(w))
-    const teenager = childAge === false && !babyWords.some((w) => text.includes(w))
-    const unborn = found.some((t) => t.tema === 'embarazo') && childAge === undefined
-    if (teenager || unborn || !aboutSkin) found = found.filter((t) => t.tema !== 'bebes y ninos')
+      babyWords
+    teenager = age !== undefined && age >= CHILD_UNTIL_MONTHS && !babyWords
+    const unborn = found.some((t) => t.tema === 'embarazo') && age === undefined
+    if (teenager || unborn || !aboutSkin) found = found.filter((t) => t.tema !== CHILD)
   }
   const names = new Set(found.map((t) => t.tema))
   found = found.filter((t) => !t.callaCon?.some((other) => names.has(other)))
-  const tipoDePiel = SKIN_TYPES.find(([, pattern]) => pattern.test(text))?.[0]
+  const skinCare = found.some((t) => t.nivel === 'publico' || t.nivel === 'condicion' || t.nivel === 'cuidado')
+
+  // Whose skin: the message's own word first, else the profile's person.
+  const ofProfile = profileSubject(perfil)
+  const childInMessage = found.some((t) => t.tema === CHILD)
+  let subject: Subject
+  if (childInMessage) {
+    if (babyWords || (age !== undefined && age < 24)) subject = 'bebe'
+    else if (age !== undefined) subject = 'nino'
+    else subject = ofProfile === 'bebe' || ofProfile === 'nino' ? ofProfile : 'nino'
+  } else if (teenager || SOMEONE_ELSE.test(text)) subject = 'otro'
+  else if (SELF.test(text)) subject = 'yo'
+  else subject = ofProfile ?? 'yo'
+  const rules = ofProfile !== undefined && subject === ofProfile ? profileRules(perfil) : undefined
+  const forChild = subject === 'bebe' || subject === 'nino'
+  const childTopic = TOPICS.find((t) => t.tema === CHILD) as Topic
+  // The profile's baby or child, named by no word of the message: the child's note answers a question about skin.
+  if (forChild && !childInMessage && skinCare) found = [childTopic, ...found]
+  const edadMeses = forChild
+    ? age !== undefined && age < CHILD_UNTIL_MONTHS
+      ? age
+      : (rules?.edadMeses ?? DEFAULT_AGE_MONTHS[subject as 'bebe' | 'nino'])
+    : teenager
+      ? age
+      : rules?.edadMeses
+
+  // What no product offered with the answer may be, whatever the answer: the message's and the profile's.
+  const unique = <T>(values: T[]) => [...new Set(values)]
+  const evitar = unique([
+    ...found.flatMap((t) => t.evitar ?? []),
+    ...(rules?.evitar ?? []),
+    ...(forChild ? CHILD_AVOID : []),
+  ])
+  const pregnant = (names.has('embarazo') && !forChild) || Boolean(rules?.embarazo)
+  const sinPerfume =
+    forChild ||
+    Boolean(rules?.sinPerfume) ||
+    found.some((t) => t.sinPerfume && (t.nivel === 'condicion' || t.nivel === 'cuidado'))
+
+  const tipoDePiel = SKIN_TYPES.find(([, pattern]) => pattern.test(text))?.[0] ?? rules?.tipoDePiel
   const base = {
     enfoque: [] as SkinMeasure[],
     preocupaciones: [] as string[],
-    evitar: [] as string[],
+    evitar,
     enlaces: [] as MessageReply['enlaces'],
+    sinPerfume,
+    embarazo: pregnant,
+    preocupacionesPerfil: rules?.preocupaciones ?? [],
+    derivacion: false,
     ...(tipoDePiel ? { tipoDePiel } : {}),
+    ...(forChild ? { paraQuien: subject as 'bebe' | 'nino' } : {}),
+    ...(edadMeses !== undefined ? { edadMeses } : {}),
   }
   const answerOf = (topic: Topic) => {
     const options = typeof topic.respuestas === 'function' ? topic.respuestas(facts) : topic.respuestas
@@ -796,36 +975,37 @@ export function answerMessage(message: string, seed: string, facts: ShopFacts): 
       temas: [emergency.tema],
       productos: false,
       alerta: true,
+      derivacion: true,
     }
   }
   // "No tengo ampollas" is not a blister.
   const said = (phrase: string) =>
     holds(text, words, phrase) && !new RegExp(` (no|sin|ni) (\\w+ ){0,2}${phrase.trim()}`).test(text)
-  const warnings = found.filter((t) => t.alerta || t.alertaCon?.some(said))
+  const babyUnderAYear = forChild && (edadMeses ?? 0) < 12
+  const warnings = found.filter(
+    (t) => t.alerta || t.alertaCon?.some(said) || (babyUnderAYear && t.alertaEnBebes && t.tema !== CHILD),
+  )
   if (warnings.length > 0) {
     // Who it is for still matters to a warning ("mi bebé tiene pus"): the child's note goes with it.
-    const child = found.find((t) => t.tema === 'bebes y ninos')
-    const shown = [...warnings, ...(child ? [child] : [])]
+    const shown = [...warnings, ...(forChild ? [childTopic] : [])]
     return {
       ...base,
-      texto: shown.map(answerOf).join('\n\n'),
+      texto: shown.map((t) => (t === childTopic ? `${answerOf(t)} ${CHILD_NO_PRODUCTS}` : answerOf(t))).join('\n\n'),
       tema: (warnings[0] as Topic).tema,
       temas: shown.map((t) => t.tema),
       productos: false,
       alerta: true,
+      derivacion: true,
     }
   }
 
-  const child = found.find((t) => t.tema === 'bebes y ninos')
-  const pregnant = names.has('embarazo')
-  const publics = found.filter((t) => t.nivel === 'publico')
-  // A child's skin gets no adult advice at all: the note for children stands alone (with the shop's answers).
-  const care = child
-    ? []
-    : found.filter((t) => t.nivel === 'condicion' || t.nivel === 'cuidado').slice(0, MAX_CARE_TOPICS)
+  const publics = found.filter((t) => t.nivel === 'publico' && t.tema !== CHILD)
+  // A child's skin gets no adult advice at all: the child's note, and only the care that suits a child.
+  const conditions = found.filter((t) => t.nivel === 'condicion' || t.nivel === 'cuidado')
+  const care = (forChild ? conditions.filter((t) => t.enNinos) : conditions).slice(0, MAX_CARE_TOPICS)
   const shop = found.filter((t) => t.nivel === 'tienda')
   const others = found.filter((t) => t.nivel === 'otro')
-  const answered = [...(child ? [child] : publics), ...care, ...shop]
+  const answered = [...(forChild ? [childTopic] : publics), ...care, ...shop]
   if (blocked) answered.unshift(blocked)
   else if (answered.length === 0 && others.length > 0) answered.push(others[0] as Topic)
   if (answered.length === 0) {
@@ -839,14 +1019,43 @@ export function answerMessage(message: string, seed: string, facts: ShopFacts): 
     }
   }
 
-  const texts = answered.map((t) => (pregnant && t.enEmbarazo ? t.enEmbarazo : answerOf(t)))
-  const unique = <T>(values: T[]) => [...new Set(values)]
+  const ruledOut = new Set(evitar.map((a) => normalise(a)))
   // Products are matched on what the skin-care topics (and isotretinoin's barrier care) are about.
-  const focused = [...(child ? [] : publics), ...care]
-  const fps = Math.max(0, ...answered.map((t) => t.fpsMinimo ?? 0))
+  const focused = [...(forChild ? [] : publics), ...care]
+  const fps = Math.max(0, ...answered.map((t) => t.fpsMinimo ?? 0), rules?.fpsMinimo ?? 0)
   const body = BODY_WORDS.some((w) => text.includes(w)) && !FACE_WORDS.some((w) => text.includes(w))
-  const preocupaciones = unique(focused.flatMap((t) => t.preocupaciones ?? []))
+  let preocupaciones = unique(focused.flatMap((t) => t.preocupaciones ?? []))
   if (body && names.has('piel seca y textura')) preocupaciones.unshift('Resequedad corporal')
+  const noProducts = answered.some((t) => t.sinProductos)
+  let productos = !noProducts && focused.some((t) => (t.enfoque?.length ?? 0) + (t.preocupaciones?.length ?? 0) > 0)
+  // "¿Qué rutina me recomiendas?" with a profile: the routine for its skin type and concerns.
+  if (!productos && !noProducts && rules && !forChild && answered.some((t) => t.tema === 'rutina')) {
+    preocupaciones = unique([...preocupaciones, ...rules.preocupaciones])
+    productos = true
+  }
+  const preocupacionesPerfil = (rules?.preocupaciones ?? []).filter((c) => !preocupaciones.includes(c))
+
+  const doctor = answered.some((t) => t.sinProductos && (t.nivel === 'publico' || t.nivel === 'condicion'))
+  const textOf = (t: Topic) => {
+    if (t === childTopic) return productos ? answerOf(t) : `${answerOf(t)} ${CHILD_NO_PRODUCTS}`
+    if (forChild && typeof t.enNinos === 'string') return t.enNinos
+    if (pregnant && t.enEmbarazo) return t.enEmbarazo
+    if (t.sinEsos && t.nombra?.some((a) => ruledOut.has(normalise(a)))) return t.sinEsos
+    return answerOf(t)
+  }
+  // The profile's sentences go with an answer about skin, after it and before the shop's.
+  const notes =
+    rules && answered.some((t) => t.nivel === 'publico' || t.nivel === 'condicion' || t.nivel === 'cuidado')
+      ? rules.notas
+          .filter((n) => !n.callaCon || !(names.has(n.callaCon) || (forChild && n.callaCon === CHILD)))
+          .map((n) => n.texto)
+      : []
+  const texts = [...answered.filter((t) => t.nivel !== 'tienda').map(textOf), ...notes, ...shop.map(textOf)]
+  const siHayProductos = forChild
+    ? CHILD_PRODUCTS
+    : rules
+      ? productsChosenFor({ evitar, sinPerfume, embarazo: pregnant, ...(edadMeses !== undefined ? { edadMeses } : {}) })
+      : undefined
   return {
     ...base,
     texto: texts.join('\n\n'),
@@ -854,14 +1063,23 @@ export function answerMessage(message: string, seed: string, facts: ShopFacts): 
     temas: answered.map((t) => t.tema),
     enfoque: unique(focused.flatMap((t) => t.enfoque ?? [])),
     preocupaciones,
+    preocupacionesPerfil,
     ...(body ? { zona: 'cuerpo' as const } : {}),
-    evitar: unique(found.flatMap((t) => t.evitar ?? [])),
+    evitar,
+    sinPerfume,
+    embarazo: pregnant,
     enlaces: unique(answered.flatMap((t) => t.enlaces ?? [])),
-    productos:
-      !answered.some((t) => t.sinProductos) &&
-      focused.some((t) => (t.enfoque?.length ?? 0) + (t.preocupaciones?.length ?? 0) > 0),
+    productos,
     ...(fps > 0 ? { fpsMinimo: fps } : {}),
-    // A child's skin, or a condition a doctor treats: the answer is to see them, and no earlier routine stays beside it.
-    alerta: answered.some((t) => t.sinProductos && (t.nivel === 'publico' || t.nivel === 'condicion')),
+    ...(productos && siHayProductos ? { siHayProductos } : {}),
+    // A child's skin with nothing to offer, or a condition a doctor treats: the answer is to see them,
+    // and no earlier routine stays beside it.
+    alerta: doctor || (forChild && !productos),
+    derivacion: doctor,
   }
 }
+
+const CHILD = 'bebes y ninos'
+
+/** The child's note when no product goes with it. */
+const CHILD_NO_PRODUCTS = 'Por eso, para esto no te recomiendo productos.'

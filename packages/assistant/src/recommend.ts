@@ -1,6 +1,9 @@
 import type { SkinMeasure } from '@piel/contracts'
 import { KNOWLEDGE, MEASURE_PHRASES, type RoutineStep } from './knowledge'
-import { normalise } from './messages'
+import { CHILD_UNTIL_MONTHS, type PregnancySafety, type Restrictions, unsuitability } from './suitability'
+import { lowerInSentence, normalise } from './text'
+
+export { lowerInSentence }
 
 /**
  * Recommendations by structured matching against the shop's own catalogue: a routine, not a loose
@@ -8,7 +11,8 @@ import { normalise } from './messages'
  * in-stock product whose characteristics fit best — its concerns (`Preocupación`) against the
  * measures in focus, its active ingredients against the ones that address them, its skin type, and
  * the weather — with a one-line reason. Only products passed in are ever named, and only those with
- * stock. When nothing in the catalogue addresses the focus, the first 4 recommended products (the
+ * stock that suit the person (suitability.ts: no avoided active, no perfume, the age, pregnancy); a
+ * child gets a child's routine (cleanse and moisturise, no treatment). When nothing in the catalogue addresses the focus, the first 4 recommended products (the
  * spec's fallback) are returned, marked as such.
  */
 export interface CatalogueProduct {
@@ -29,6 +33,14 @@ export interface CatalogueProduct {
   fps?: number
   /** Where it is applied (from its category): a face routine never takes a body product. Face when absent. */
   zona?: ProductArea
+  /** Every area it is for (a balm for face and body): a body question may take it. `[zona]` when absent. */
+  zonas?: readonly ProductArea[]
+  /** The age from which it may be used, in months (`Edad mínima`); unknown when absent. */
+  edadMinimaMeses?: number
+  /** `Apto en embarazo`; unknown when absent. */
+  aptoEmbarazo?: PregnancySafety
+  /** Whether it has perfume (`Perfume`); unknown when absent. */
+  perfume?: boolean
   existencia: number
   /** Units sold: breaks ties, and orders the fallback. */
   vendidos: number
@@ -36,14 +48,18 @@ export interface CatalogueProduct {
 
 export type ProductArea = 'rostro' | 'ojos' | 'cuerpo'
 
-/** What the routine must respect besides the focus: set from the shopper's message (messages.ts). */
-export interface RoutineOptions {
+/**
+ * What the routine must respect besides the focus: set from the shopper's message and skin profile
+ * (messages.ts, profile.ts). The restrictions (`evitar`, `sinPerfume`, `edadMeses`, `embarazo`) rule
+ * products out; the rest weigh the choice.
+ */
+export interface RoutineOptions extends Restrictions {
   skinType?: string | undefined
   weather?: Weather | undefined
   /** Catalogue concerns (`Preocupación`) beyond the seven measures, addressed first (Manchas, Piel atópica…). */
   preocupaciones?: readonly string[] | undefined
-  /** Actives no product of the routine may contain (pregnancy, isotretinoin, sensitive skin…). */
-  evitar?: readonly string[] | undefined
+  /** The skin profile's concerns: weighed below the message's and the measures', they break ties. */
+  preocupacionesPerfil?: readonly string[] | undefined
   /** The least SPF of the routine's sunscreen: the one the reply names. */
   fpsMinimo?: number | undefined
   /** `cuerpo`: the question is about the body, and only body care is offered. */
@@ -163,17 +179,22 @@ interface Match {
   hit?: string
 }
 
+/** A profile concern's weight: below the message's concerns (6) and a measure in focus (3), above nothing. */
+const PROFILE_CONCERN_WEIGHT = 2
+
 /**
  * How well a product speaks to the focus: the message's own concerns first (6 for any of them), then
- * the measures (concerns 3, 2, 1 by rank, and actives 1 each).
+ * the measures (concerns 3, 2, 1 by rank, and actives 1 each), then the skin profile's concerns (2).
  */
 function relevance(
   product: CatalogueProduct,
   focus: readonly SkinMeasure[],
   concerns: readonly string[],
-  { byActives = true }: { byActives?: boolean } = {},
+  { byActives = true, profile = [] }: { byActives?: boolean; profile?: readonly string[] } = {},
 ): Match {
   let best: Match = { score: 0 }
+  const fromProfile = has(product.preocupaciones, profile)
+  if (fromProfile.length > 0) best = { score: PROFILE_CONCERN_WEIGHT, concern: fromProfile[0] as string }
   // The message's own concern outweighs any one measure: it is what the shopper asked about.
   const wanted = has(product.preocupaciones, concerns)
   if (wanted.length > 0) best = { score: 6, concern: wanted[0] as string }
@@ -193,14 +214,6 @@ function relevance(
   return best
 }
 
-/** Lower case for a sentence's middle, keeping letters that are names ("Vitamina C" → "vitamina C", "Q10"). */
-export function lowerInSentence(value: string): string {
-  return value
-    .split(' ')
-    .map((word) => (word.length > 1 && word.slice(1) === word.slice(1).toLowerCase() ? word.toLowerCase() : word))
-    .join(' ')
-}
-
 function reasonFor(product: CatalogueProduct, match: Match): string {
   const type = product.tipo[0] ?? 'Producto'
   if (!match.measure && !match.concern) return `${type} para completar tu rutina.`
@@ -214,13 +227,20 @@ function reasonFor(product: CatalogueProduct, match: Match): string {
   return `${type}${active} para ${what}.`
 }
 
-/** Whether a product may go in this routine at all: in stock, none of the avoided actives, the right area. */
+/** A child (under 12): a child's routine, and products made for small children first. */
+const isChild = (options: RoutineOptions) => options.edadMeses !== undefined && options.edadMeses < CHILD_UNTIL_MONTHS
+
+/**
+ * Whether a product may go in this routine at all: in stock, suited to the person (none of the
+ * avoided actives, no perfume when ruled out, allowed at their age, pregnancy-safe), the right area.
+ */
 function allowed(product: CatalogueProduct, focus: readonly SkinMeasure[], options: RoutineOptions): boolean {
   if (product.existencia <= 0) return false
-  if (options.evitar?.length && has(product.activos, options.evitar).length > 0) return false
+  if (unsuitability(product, options).length > 0) return false
   const area = product.zona ?? 'rostro'
+  const areas = product.zonas ?? [area]
   // The body: body care, and a face cleanser (it washes the back and chest as well).
-  if (options.zona === 'cuerpo') return area === 'cuerpo' || has(product.tipo, STEP_TYPES.limpiar).length > 0
+  if (options.zona === 'cuerpo') return areas.includes('cuerpo') || has(product.tipo, STEP_TYPES.limpiar).length > 0
   if (area === 'cuerpo') return (options.preocupaciones ?? []).some((c) => BODY_CONCERNS.includes(c))
   // An eye contour is for the eyes: only when they are in focus (added by the routine itself).
   if (area === 'ojos' || has(product.tipo, ['Contorno de ojos']).length > 0) {
@@ -249,8 +269,13 @@ function bestFor(
   )
   let best: Scored | undefined
   for (const product of candidates) {
-    const match = relevance(product, focus, concerns, { byActives: step === 'tratar' || step === 'hidratar' })
+    const match = relevance(product, focus, concerns, {
+      byActives: step === 'tratar' || step === 'hidratar',
+      profile: options.preocupacionesPerfil ?? [],
+    })
     let total = match.score * 10
+    // A child: what is made for small children (from birth to a year) before what merely allows their age.
+    if (isChild(options) && product.edadMinimaMeses !== undefined && product.edadMinimaMeses <= 12) total += 5
     // The night's treatment is where retinol and acids go: for lines and texture they are the active that works.
     if (
       options.night &&
@@ -335,7 +360,12 @@ export function recommendRoutine(
   const wanted = focus.length > 0 || concerns.length > 0
   const addressesFocus = wanted && usable.some((p) => relevance(p, focus, concerns).score > 0)
   if (wanted && !addressesFocus) {
-    const fallback = [...usable].sort((a, b) => b.vendidos - a.vendidos).slice(0, FALLBACK_COUNT)
+    // No stand-ins for a child (what suits them is chosen, not what sells), nor creams for a sunscreen asked for.
+    const sunscreenAsked = focus.length === 0 && concerns.length === 1 && concerns[0] === 'Protección solar'
+    const fallback =
+      isChild(settings) || sunscreenAsked
+        ? []
+        : [...usable].sort((a, b) => b.vendidos - a.vendidos).slice(0, FALLBACK_COUNT)
     return {
       manana: [],
       noche: [],
@@ -384,11 +414,13 @@ export function recommendRoutine(
     }
   }
 
+  const child = isChild(settings)
   const plan = (night: boolean): RoutineItem[] => {
-    // Nothing in focus (clear skin): keeping it so needs no treatment, only the basics.
+    // Nothing in focus (clear skin): keeping it so needs no treatment, only the basics. A child's
+    // skin takes no treatment, and sunscreen only when the sun is asked about (the branch above).
     const steps = (
       night ? (['limpiar', 'tratar', 'hidratar'] as const) : (['limpiar', 'tratar', 'hidratar', 'proteger'] as const)
-    ).filter((step) => step !== 'tratar' || wanted)
+    ).filter((step) => (step !== 'tratar' || (wanted && !child)) && (step !== 'proteger' || !child))
     const used = new Set<number>()
     const items: RoutineItem[] = []
     for (const step of steps) {
@@ -398,7 +430,12 @@ export function recommendRoutine(
       items.push({ paso: step, productoId: found.product.id, razon: found.razon })
     }
     // Eye bags in focus: the eye contour joins the night's treatment.
-    if (night && focus.includes('eye_bag') && !items.some((i) => hasType(usable, i.productoId, 'Contorno de ojos'))) {
+    if (
+      !child &&
+      night &&
+      focus.includes('eye_bag') &&
+      !items.some((i) => hasType(usable, i.productoId, 'Contorno de ojos'))
+    ) {
       const contour = bestFor(
         'tratar',
         usable.filter((p) => has(p.tipo, ['Contorno de ojos']).length > 0),

@@ -1,7 +1,26 @@
 /**
  * Small helpers for Spanish text: a stable choice among phrasings (the same input always reads the
- * same, different inputs read differently), lists joined with "y", signed numbers.
+ * same, different inputs read differently), lists joined with "y", signed numbers, the normal form
+ * messages and catalogue values are compared in.
  */
+
+/** Lower case, accents removed, anything but letters and digits as single spaces. */
+export function normalise(text: string): string {
+  return ` ${text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `
+}
+
+/** Lower case for a sentence's middle, keeping letters that are names ("Vitamina C" → "vitamina C", "Q10"). */
+export function lowerInSentence(value: string): string {
+  return value
+    .split(' ')
+    .map((word) => (word.length > 1 && word.slice(1) === word.slice(1).toLowerCase() ? word.toLowerCase() : word))
+    .join(' ')
+}
 
 /** FNV-1a over a string: a stable 32-bit number. */
 export function stableHash(text: string): number {

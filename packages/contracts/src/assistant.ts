@@ -24,7 +24,9 @@ export const ChatbotMessageSchema = z.object({
   userId: z
     .union([z.string().max(254), z.number()])
     .optional()
-    .describe('Ignorado: la identidad sale de la sesión'),
+    .describe(
+      'Sin sesión, el código del chat anónimo (no un correo) elige su perfil de piel; con sesión cuenta el perfil de la persona. La identidad sale siempre de la sesión',
+    ),
   mensaje: z
     .string({ error: 'Escriba un mensaje.' })
     .trim()
@@ -170,7 +172,11 @@ export type MyAnalyses = z.infer<typeof MyAnalysesSchema>
  * stored, so it works across devices), the scores it speaks of, and each measure's change.
  */
 export const AnalysisChatReplySchema = ChatbotReplySchema.extend({
-  tipo: z.enum(['primer_analisis', 'comparacion']),
+  tipo: z
+    .enum(['primer_analisis', 'comparacion', 'otra_persona'])
+    .describe(
+      'otra_persona: la foto nueva no es de la persona del primer análisis (descriptor facial del servidor); no se compara y la respuesta habla solo de la foto nueva',
+    ),
   analisis: StoredAnalysisSchema,
   primerAnalisis: StoredAnalysisSchema.nullable(),
   comparacion: z.array(MeasureChangeSchema).describe('Vacía en el primer análisis'),

@@ -19,6 +19,7 @@ export * from './google-sign-in'
 export * from './media'
 export * from './orders'
 export * from './payments'
+export * from './skin-profile'
 export * from './store'
 export * from './uploads'
 // Everything without zod (constants, Spanish texts, small rules): also `@piel/contracts/values`.

@@ -196,6 +196,7 @@ export const DeletePhotosResultSchema = z.object({
   eliminadas: z.number().int().nonnegative().describe('Fotos y análisis eliminados, en total'),
   fotos: z.number().int().nonnegative().describe('Fotos eliminadas'),
   analisis: z.number().int().nonnegative().describe('Análisis eliminados'),
+  perfil: z.boolean().describe('Si se eliminó también el perfil de piel'),
 })
 export type DeletePhotosResult = z.infer<typeof DeletePhotosResultSchema>
 

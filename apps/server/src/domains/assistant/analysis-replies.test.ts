@@ -58,6 +58,17 @@ beforeAll(async () => {
       characteristics: { 'Tipo de producto': ['Protector solar'], FPS: ['50'] },
     })
   ).id
+  ids.retinolSerum = (
+    await createProduct(db, {
+      name: 'Sérum de retinol para líneas',
+      characteristics: {
+        'Tipo de producto': ['Sérum'],
+        Preocupación: ['Arrugas'],
+        'Ingrediente activo': ['Retinol'],
+        'Apto en embarazo': ['No'],
+      },
+    })
+  ).id
   ana = await registerPerson(t.app)
 }, 120_000)
 
@@ -169,6 +180,35 @@ describe('POST Chatbot/ImageChatbot', () => {
     expect(recommended).not.toContain(ids.soldOut)
     for (const product of reply.productos) expect(Object.values(ids)).toContain(product.id)
     expect(reply.productos.find((p) => p.id === ids.poreSerum)?.razon).toMatch(/poros/i)
+  })
+
+  test('the chat’s skin profile rules the routine: in pregnancy no retinol is offered for the lines, and the reply says why', async () => {
+    const code = randomCode()
+    await store(code, { wrinkle: 35 }, 0)
+    const before = AnalysisChatReplySchema.parse((await post('ImageChatbot', { userId: code })).body)
+    expect(before.productos.map((p) => p.id)).toContain(ids.retinolSerum)
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/swagger/api/Chatbot/PerfilPiel',
+      payload: {
+        userId: code,
+        perfil: {
+          paraQuien: 'yo',
+          tipoDePiel: null,
+          preocupaciones: [],
+          rangoEdad: '30_39',
+          embarazo: 'embarazo',
+          medicamentos: [],
+          sensibilidades: [],
+        },
+        autorizacion: true,
+      },
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const after = AnalysisChatReplySchema.parse((await post('ImageChatbot', { userId: code })).body)
+    expect(after.productos.map((p) => p.id)).not.toContain(ids.retinolSerum)
+    expect(after.respuesta).toContain('Como estás en embarazo, se evitan los retinoides')
+    expect(after.respuesta).not.toMatch(/>[^<]*\bretinol\b[^<]*ayuda/i)
   })
 
   test('a marked result always carries the advice to see a dermatologist', async () => {

@@ -2,6 +2,7 @@ import {
   AnalysisChatReplySchema,
   ChatbotMessageSchema,
   ChatbotReplySchema,
+  ChatCodeSchema,
   ChatRequestSchema,
   type Clima,
   ErrorBodySchema,
@@ -12,15 +13,29 @@ import {
   ProductNamesSchema,
   ProductUrlsQuerySchema,
   ProductUrlsSchema,
+  SKIN_PROFILE_CONSENT_TEXT,
+  type SkinProfile,
+  SkinProfileDeletedSchema,
+  SkinProfileQuerySchema,
+  SkinProfileRequestSchema,
+  type SkinProfileState,
+  SkinProfileStateSchema,
 } from '@piel/contracts'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Db } from '../../db'
 import type { Deps } from '../../shared/deps'
 import { AppError } from '../../shared/errors'
 import { priceTierOf, type Viewer } from '../../shared/viewer'
 import { addressDepartments } from '../addresses'
 import { imageUrlsByName, listProductNames } from '../catalog'
-import type { AnalysisOwner } from '../uploads'
+import {
+  type AnalysisOwner,
+  deleteSkinProfile,
+  getSkinProfile,
+  type StoredSkinProfile,
+  saveSkinProfile,
+} from '../uploads'
 import { ASSISTANT_QUOTAS, assertMayChat } from './quota'
 import { type AdvisorContext, myAnalyses, type Phraser, replyToAnalysis, replyToMessage } from './service'
 
@@ -41,6 +56,31 @@ const QUOTA_NOTE = `Límites (429 \`demasiados_mensajes\`, con Retry-After): ${A
 /** The chat a reply counts against: the person with a session, else the chat's code (when the call has one). */
 const chatOf = (request: FastifyRequest, code: string | undefined) =>
   request.viewer ? { personId: request.viewer.personId } : code ? { code } : null
+
+/**
+ * The skin profile the advisor takes into account (issue 31): with a session the person's, without
+ * one the anonymous chat code's (`code`, when the call names one that is not an e-mail: an e-mail's
+ * chat belongs to that account's session). Null when there is none.
+ */
+async function profileFor(db: Db, request: FastifyRequest, code: string | undefined): Promise<SkinProfile | null> {
+  const personId = request.viewer?.personId ?? null
+  const anonymousCode = code === undefined || code.includes('@') ? null : code
+  return (await getSkinProfile(db, { code: anonymousCode, personId }))?.profile ?? null
+}
+
+/** A message's `userId` when it is a chat's code (the contract also takes numbers and any string). */
+const chatCodeOf = (userId: unknown): string | undefined => {
+  const parsed = ChatCodeSchema.safeParse(userId)
+  return parsed.success ? parsed.data : undefined
+}
+
+const toProfileState = (stored: StoredSkinProfile | null): SkinProfileState => ({
+  perfil: stored?.profile ?? null,
+  actualizado: stored?.updatedAt.toISOString() ?? null,
+})
+
+const PROFILE_NOTE =
+  'El perfil pertenece a la persona con sesión (lo ve desde cualquier dispositivo, con cualquier `userId`) o, sin sesión, al código del chat; un `userId` que es un correo exige la sesión de esa cuenta (403).'
 
 /** The advisor of the store: what it says of the shop comes from its configuration (the address form's departments). */
 const advisorOf = ({ db, config, phrase }: Pick<AssistantOptions, 'db' | 'config' | 'phrase'>): AdvisorContext => ({
@@ -78,13 +118,15 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantOptions> = async (
       },
     },
     async (request) => {
-      // `userId` is ignored (the documented contract): without a session the address alone counts.
+      // Identity comes from the session only; without one the address alone counts. `userId` selects
+      // the anonymous chat's skin profile, when it is a chat code.
       await assertMayChat(db, { ip: request.ip, chat: chatOf(request, undefined) })
       return replyToMessage(advisor, {
         message: request.body.mensaje,
         clima: request.body.clima,
         seed: String(request.viewer?.personId ?? request.body.mensaje),
         tier: priceTierOf(request),
+        perfil: await profileFor(db, request, chatCodeOf(request.body.userId)),
       })
     },
   )
@@ -93,7 +135,8 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantOptions> = async (
   const answerAnalysis = async (request: FastifyRequest<{ Body: { userId: string; clima?: Clima | undefined } }>) => {
     const owner = await ownerOf(request, request.body.userId)
     await assertMayChat(db, { ip: request.ip, chat: chatOf(request, request.body.userId) })
-    return replyToAnalysis(advisor, { owner, clima: request.body.clima, seed: request.body.userId })
+    const perfil = (await getSkinProfile(db, owner))?.profile ?? null
+    return replyToAnalysis(advisor, { owner, clima: request.body.clima, seed: request.body.userId, perfil })
   }
 
   const analysisDescription =
@@ -151,6 +194,54 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantOptions> = async (
     },
     async (request) => myAnalyses(db, await ownerOf(request, request.query.userId)),
   )
+
+  app.get(
+    '/Chatbot/PerfilPiel',
+    {
+      schema: {
+        tags,
+        summary: 'El perfil de piel de la clave del chat, o `perfil: null` si no hay uno guardado',
+        description: PROFILE_NOTE,
+        querystring: SkinProfileQuerySchema,
+        response: { 200: SkinProfileStateSchema, 400: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request) => toProfileState(await getSkinProfile(db, await ownerOf(request, request.query.userId))),
+  )
+
+  app.put(
+    '/Chatbot/PerfilPiel',
+    {
+      schema: {
+        tags,
+        summary: 'Guarda (o reemplaza) el perfil de piel de la clave del chat, con la autorización de tratar sus datos',
+        description: `Todas las respuestas son opcionales (\`null\` o lista vacía). Son datos sensibles (Ley 1581 de 2012): \`autorizacion: true\` es obligatoria (400 si falta) y es la aceptación de este texto: «${SKIN_PROFILE_CONSENT_TEXT}» Se registra el momento, la versión de la política y la dirección IP. ${PROFILE_NOTE} Cada guardado cuenta en los límites de las respuestas del asistente. ${QUOTA_NOTE}`,
+        security: [{}, { sesion: [], csrf: [] }],
+        body: SkinProfileRequestSchema,
+        response: { 200: SkinProfileStateSchema, 400: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const owner = await ownerOf(request, request.body.userId)
+      await assertMayChat(db, { ip: request.ip, chat: chatOf(request, request.body.userId) })
+      return toProfileState(await saveSkinProfile(db, owner, request.body.perfil, { ip: request.ip }))
+    },
+  )
+
+  app.delete(
+    '/Chatbot/PerfilPiel',
+    {
+      schema: {
+        tags,
+        summary: 'Elimina el perfil de piel de la clave del chat y, con sesión, el de la persona',
+        description: `${PROFILE_NOTE} La autorización registrada se conserva como prueba. "Eliminar mis fotos" (DELETE /mis-fotos) también elimina el perfil.`,
+        security: [{}, { sesion: [], csrf: [] }],
+        querystring: SkinProfileQuerySchema,
+        response: { 200: SkinProfileDeletedSchema, 400: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request) => ({ eliminado: await deleteSkinProfile(db, await ownerOf(request, request.query.userId)) }),
+  )
 }
 
 /** The chat's calls at the root, beside `/analyze-skin` (spec 001 §7, image and chat server). */
@@ -176,6 +267,7 @@ export const assistantChatRoutes: FastifyPluginAsyncZod<AssistantOptions> = asyn
         clima: request.body.clima,
         seed: String(request.viewer?.personId ?? request.body.uniqueCode ?? request.body.message),
         tier: priceTierOf(request),
+        perfil: await profileFor(db, request, request.body.uniqueCode),
       })
     },
   )

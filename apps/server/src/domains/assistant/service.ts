@@ -4,15 +4,21 @@ import {
   composeAnalysisReply,
   composeComparisonReply,
   focusOf,
+  hasPerfume,
+  joinSpanish,
   KNOWLEDGE,
   lowerInSentence,
+  minimumAgeMonths,
   type ProductArea,
+  pregnancySafety,
   productsNamed,
+  profileForRoutine,
   type Readings,
   type RoutineOptions,
   recommendRoutine,
   type ShopFacts,
   toSafeHtml,
+  unsuitability,
   type Weather,
 } from '@piel/assistant'
 import {
@@ -25,8 +31,10 @@ import {
   type PriceTier,
   SKIN_MEASURES,
   type SkinMeasure,
+  type SkinProfile,
   type StoredAnalysis,
 } from '@piel/contracts'
+import { samePerson } from '@piel/skin/identity'
 import type { Db } from '../../db'
 import { notFound } from '../../shared/errors'
 import { getProductSummariesByIds, listProductsForAdvice, type ProductForAdvice } from '../catalog'
@@ -62,8 +70,29 @@ export function productArea(p: ProductForAdvice): ProductArea {
   return 'rostro'
 }
 
-const toCatalogueProduct = (p: ProductForAdvice): CatalogueProduct => {
+const AREAS: readonly [string, ProductArea][] = [
+  ['Rostro', 'rostro'],
+  ['Ojos', 'ojos'],
+  ['Cuerpo', 'cuerpo'],
+]
+
+/** Every area a product is for (a balm for face and body): its `Zona` values, else its main area. */
+export function productAreas(p: ProductForAdvice): ProductArea[] {
+  const zones = p.characteristics.Zona ?? []
+  const areas = AREAS.filter(([zone]) => zones.includes(zone)).map(([, area]) => area)
+  return areas.length > 0 ? areas : [productArea(p)]
+}
+
+/**
+ * A catalogue product as the advisor matches it: what it is and is for, where it goes, and for whom
+ * (`Edad mínima`, `Apto en embarazo`, `Perfume`, read by `@piel/assistant`; absent when the back
+ * office has not filled them, and then never taken as safe for a child or a perfume allergy).
+ */
+export const toCatalogueProduct = (p: ProductForAdvice): CatalogueProduct => {
   const fps = Number.parseInt(p.characteristics.FPS?.[0] ?? '', 10)
+  const edadMinimaMeses = minimumAgeMonths(p.characteristics['Edad mínima']?.[0])
+  const aptoEmbarazo = pregnancySafety(p.characteristics['Apto en embarazo']?.[0])
+  const perfume = hasPerfume(p.characteristics.Perfume?.[0])
   return {
     id: p.id,
     nombre: p.name,
@@ -75,6 +104,10 @@ const toCatalogueProduct = (p: ProductForAdvice): CatalogueProduct => {
     texturas: p.characteristics.Textura ?? [],
     ...(Number.isFinite(fps) ? { fps } : {}),
     zona: productArea(p),
+    zonas: productAreas(p),
+    ...(edadMinimaMeses !== undefined ? { edadMinimaMeses } : {}),
+    ...(aptoEmbarazo !== undefined ? { aptoEmbarazo } : {}),
+    ...(perfume !== undefined ? { perfume } : {}),
     existencia: p.stock,
     vendidos: p.unitsSold,
   }
@@ -93,7 +126,9 @@ const weatherOf = (clima: Clima | undefined): Weather | undefined => {
 
 /**
  * The routine for the measures in focus, matched against the store's catalogue (in-stock products
- * only), with the sentences it adds: the weather's advice and an honest word on what the products are.
+ * that suit the person: the message's and the skin profile's restrictions), with the sentences it
+ * adds: the weather's advice, what the products were chosen to respect (`siHayProductos`) and an
+ * honest word on what the products are.
  */
 async function routineFor(
   ctx: AdvisorContext,
@@ -101,6 +136,7 @@ async function routineFor(
   clima: Clima | undefined,
   options: Omit<RoutineOptions, 'weather'> = {},
   known?: readonly ProductForAdvice[],
+  siHayProductos?: string,
 ): Promise<{ productos: ChatbotReply['productos']; extra: string[] }> {
   const catalogue = known ?? (await listProductsForAdvice(ctx.db, ctx.storeId))
   const weather = weatherOf(clima)
@@ -115,6 +151,7 @@ async function routineFor(
   })
   const extra = [...recommendation.consejosClima]
   if (productos.length > 0) {
+    if (siHayProductos) extra.push(siHayProductos)
     extra.push(
       recommendation.respaldo
         ? 'No encontré en la tienda un producto pensado para esto; estos son de los más recomendados.'
@@ -177,24 +214,30 @@ export interface MessageAdvice {
   temas: string[]
 }
 
+/** A message to the advisor: the shopper's text, their weather, tier and skin profile (null when none is saved). */
+export interface MessageInput {
+  message: string
+  clima: Clima | undefined
+  seed: string
+  tier: PriceTier
+  perfil?: SkinProfile | null | undefined
+}
+
 /**
  * The advisor's answer to a free-text message: the built-in answer, and for a skin-care topic the
- * routine matched against the store's catalogue (in-stock products only, none of the actives the
- * message rules out). A product the message names is answered with its price in the shopper's tier
- * and its stock. A warning sign gets no products and is never phrased by the model. `seed` varies the
- * phrasing between shoppers.
+ * routine matched against the store's catalogue (in-stock products only, none that the message or
+ * the skin profile rules out: actives, perfume, the person's age, pregnancy). A product the message
+ * names is answered with its price in the shopper's tier and its stock, and when it does not suit
+ * the person, with the reason and not offered. A warning sign gets no products and is never phrased
+ * by the model. `seed` varies the phrasing between shoppers.
  */
-export async function adviseOnMessage(
-  ctx: AdvisorContext,
-  input: { message: string; clima: Clima | undefined; seed: string; tier: PriceTier },
-): Promise<MessageAdvice> {
-  const answer = answerMessage(input.message, input.seed, ctx.shop)
-  if (answer.alerta) {
-    return {
-      reply: { respuesta: toSafeHtml(answer.texto, answer.enlaces), productos: [], alerta: true },
-      temas: answer.temas,
-    }
-  }
+export async function adviseOnMessage(ctx: AdvisorContext, input: MessageInput): Promise<MessageAdvice> {
+  const answer = answerMessage(input.message, input.seed, ctx.shop, input.perfil)
+  const warning = (): MessageAdvice => ({
+    reply: { respuesta: toSafeHtml(answer.texto, answer.enlaces), productos: [], alerta: true },
+    temas: answer.temas,
+  })
+  if (answer.derivacion) return warning()
   const catalogue = await listProductsForAdvice(ctx.db, ctx.storeId)
   // A message that asks for a prescription or tries to give the advisor orders gets no product, named or not.
   const blocked = answer.temas[0] === 'fuera de tema'
@@ -214,20 +257,21 @@ export async function adviseOnMessage(
         )
       ).map((p) => [p.id, p.price]),
     )
-    // A product with an active the message rules out (pregnancy, rosacea, a prescription…) is named with the reason, not offered.
-    const avoided = (p: ProductForAdvice) =>
-      (p.characteristics['Ingrediente activo'] ?? []).filter((a) => answer.evitar.includes(a))
+    // A product the message or the profile rules out (an active in pregnancy or rosacea, perfume for a
+    // sensitive skin, a child's age…) is named with the reason, not offered.
+    const unsuited = (p: ProductForAdvice) => unsuitability(toCatalogueProduct(p), answer)
+    const doctor = answer.paraQuien ? 'su pediatra' : answer.embarazo ? 'tu médico' : 'tu dermatólogo'
     const lines = named.flatMap((p) => {
       if (!prices.has(p.id)) return []
       const line = productLine(p, prices.get(p.id) as number)
-      const unsafe = avoided(p)
+      const reasons = unsuited(p)
       return [
-        unsafe.length === 0
+        reasons.length === 0
           ? line
-          : `${line} Pero lleva ${unsafe.map(lowerInSentence).join(' y ')}, que con lo que me cuentas conviene evitar: consúltalo antes con tu dermatólogo.`,
+          : `${line} Pero ${joinSpanish(reasons.map((r) => r.texto))}, y con lo que me cuentas${input.perfil ? ' y tu perfil de piel' : ''} conviene evitarlo: consúltalo antes con ${doctor}.`,
       ]
     })
-    const offered = named.filter((p) => avoided(p).length === 0)
+    const offered = named.filter((p) => unsuited(p).length === 0)
     const opening = named.length === 1 ? 'Sí, lo tenemos:' : 'Esto es lo que tenemos:'
     // The rest of the message still gets its answer ("¿el Effaclar Duo sirve para los granitos?").
     const rest = answer.temas.some((t) => t !== 'desconocido' && t !== 'saludo') ? [answer.texto] : []
@@ -245,11 +289,13 @@ export async function adviseOnMessage(
           url: p.imageUrl,
           razon: 'El producto por el que preguntaste.',
         })),
-        alerta: false,
+        // For a child with nothing that suits them, no earlier routine stays beside the answer.
+        alerta: answer.alerta && offered.length === 0,
       },
       temas: ['producto', ...answer.temas.filter((t) => t !== 'desconocido')],
     }
   }
+  if (answer.alerta) return warning()
   if (!answer.productos) {
     return {
       reply: { respuesta: toSafeHtml(answer.texto, answer.enlaces), productos: [], alerta: false },
@@ -262,12 +308,17 @@ export async function adviseOnMessage(
     input.clima,
     {
       preocupaciones: answer.preocupaciones,
+      preocupacionesPerfil: answer.preocupacionesPerfil,
       evitar: answer.evitar,
+      sinPerfume: answer.sinPerfume,
+      edadMeses: answer.edadMeses,
+      embarazo: answer.embarazo,
       fpsMinimo: answer.fpsMinimo,
       skinType: answer.tipoDePiel,
       zona: answer.zona,
     },
     catalogue,
+    answer.siHayProductos,
   )
   const texto = [answer.texto, ...extra].join('\n\n')
   const reply = await finalReply(
@@ -277,14 +328,13 @@ export async function adviseOnMessage(
     [],
     answer.enlaces,
   )
-  return { reply: { ...reply, alerta: false }, temas: answer.temas }
+  // A baby's or a child's skin with nothing in the shop that suits it: no earlier routine stays beside the answer.
+  const alerta = Boolean(answer.paraQuien) && reply.productos.length === 0
+  return { reply: { ...reply, alerta }, temas: answer.temas }
 }
 
 /** `/Chatbot/MensajesChatbot` and its chat twin: the reply of `adviseOnMessage`. */
-export async function replyToMessage(
-  ctx: AdvisorContext,
-  input: { message: string; clima: Clima | undefined; seed: string; tier: PriceTier },
-): Promise<ChatbotReply> {
+export async function replyToMessage(ctx: AdvisorContext, input: MessageInput): Promise<ChatbotReply> {
   return (await adviseOnMessage(ctx, input)).reply
 }
 
@@ -306,6 +356,10 @@ export async function myAnalyses(db: Db, owner: AnalysisOwner, now = new Date())
   }
 }
 
+/** The opening of the reply when the new photo is not of the person of the first analysis. */
+export const ANOTHER_PERSON =
+  'Esta foto no parece ser de la misma persona que la de tu primer análisis, así que no las comparo: comparar dos rostros distintos no diría nada de tu piel. Te cuento lo que muestra esta foto. Si eres tú, en tu próximo análisis toma la foto con la misma luz que la primera, sin gafas y con el rostro relajado, para que pueda compararlas.'
+
 const DERMATOLOGY_DISCLAIMERS = [
   'Es una orientación cosmética a partir de una foto, no un diagnóstico médico.',
   'Es una orientación cosmética a partir de fotos, no un diagnóstico médico.',
@@ -319,17 +373,22 @@ const DERMATOLOGY_DISCLAIMERS = [
  */
 export async function replyToAnalysis(
   ctx: AdvisorContext,
-  input: { owner: AnalysisOwner; clima: Clima | undefined; seed: string },
+  input: { owner: AnalysisOwner; clima: Clima | undefined; seed: string; perfil?: SkinProfile | null | undefined },
 ): Promise<AnalysisChatReply> {
+  // The skin profile of the photo's person: what the text may name as helping and what the routine may offer.
+  const profile = profileForRoutine(input.perfil)
   const { first, last } = await firstAndLastAnalysis(ctx.db, input.owner)
   if (!first || !last) {
     throw notFound('Aún no hay un análisis de tu piel. Envía una foto de tu rostro desde el teléfono para empezar.')
   }
   const after = last.result as Readings
   const seed = `${input.seed}|${last.id}`
-  const isComparison = first.id !== last.id
+  // Scores of two different people say nothing of anyone's skin: the new photo is compared only when
+  // its face is the first one's (the engine's identity descriptors; unknown for older analyses).
+  const anotherPerson = first.id !== last.id && samePerson(first.descriptor, last.descriptor) === false
+  const isComparison = first.id !== last.id && !anotherPerson
   const comparison = isComparison
-    ? composeComparisonReply(first.result as Readings, after, seed, last.result.confianza)
+    ? composeComparisonReply(first.result as Readings, after, seed, last.result.confianza, profile.opciones.evitar)
     : null
   const composed =
     comparison ??
@@ -337,21 +396,32 @@ export async function replyToAnalysis(
       edadPiel: last.result.edadPiel,
       gradoAcne: last.result.gradoAcne,
       confianza: last.result.confianza,
+      evitar: profile.opciones.evitar ?? [],
     })
   // After a comparison the routine follows what got worse, else what reads worst now.
   const focus = composed.enfoque.length > 0 ? composed.enfoque : focusOf(after)
-  const { productos, extra } = await routineFor(ctx, focus, input.clima)
-  // The weather's advice and the word on the products go before the closing disclaimer.
-  const paragraphs = composed.texto.split('\n\n')
+  const { productos, extra } = await routineFor(
+    ctx,
+    focus,
+    input.clima,
+    profile.opciones,
+    undefined,
+    profile.siHayProductos,
+  )
+  // The profile's sentences, the weather's advice and the word on the products go before the closing disclaimer.
+  const paragraphs = [...(anotherPerson ? [ANOTHER_PERSON] : []), ...composed.texto.split('\n\n')]
   const closing = DERMATOLOGY_DISCLAIMERS.includes(paragraphs.at(-1) ?? '') ? paragraphs.splice(-1) : []
-  const texto = [...paragraphs, ...extra, ...closing].join('\n\n')
-  const obligatorias = composed.texto
-    .split('\n\n')
-    .filter(
-      (line) =>
-        DERMATOLOGY_DISCLAIMERS.includes(line) ||
-        SKIN_MEASURES.some((m) => line.toLowerCase() === KNOWLEDGE[m].dermatologo.toLowerCase()),
-    )
+  const texto = [...paragraphs, ...profile.notas, ...extra, ...closing].join('\n\n')
+  const obligatorias = [
+    ...(anotherPerson ? [ANOTHER_PERSON] : []),
+    ...composed.texto
+      .split('\n\n')
+      .filter(
+        (line) =>
+          DERMATOLOGY_DISCLAIMERS.includes(line) ||
+          SKIN_MEASURES.some((m) => line.toLowerCase() === KNOWLEDGE[m].dermatologo.toLowerCase()),
+      ),
+  ]
   const reply = await finalReply(
     ctx,
     { tipo: isComparison ? 'comparacion' : 'analisis', texto, focus },
@@ -362,7 +432,7 @@ export async function replyToAnalysis(
   return {
     ...reply,
     alerta: false,
-    tipo: isComparison ? 'comparacion' : 'primer_analisis',
+    tipo: isComparison ? 'comparacion' : anotherPerson ? 'otra_persona' : 'primer_analisis',
     analisis: toStoredAnalysis(last),
     primerAnalisis: isComparison ? toStoredAnalysis(first) : null,
     comparacion: comparacion.map((c) => ({

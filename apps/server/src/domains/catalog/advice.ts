@@ -6,8 +6,9 @@ import { characteristics, productCharacteristics, productImages, products } from
 
 /**
  * A store's active products as the skin advisor matches them: the characteristics that say what a
- * product is for (`Tipo de producto`, `Preocupación`, `Ingrediente activo`, `Tipo de piel`,
- * `Textura`, `FPS`), its stock, units sold and main image. Read per request (a store's catalogue is
+ * product is for (`Tipo de producto`, `Zona`, `Preocupación`, `Ingrediente activo`, `Tipo de piel`,
+ * `Textura`, `FPS`) and for whom (`Edad mínima`, `Apto en embarazo`, `Perfume`: the skin profile's
+ * restrictions are matched on these), its stock, units sold and main image. Read per request (a store's catalogue is
  * a few hundred products; the match itself takes milliseconds).
  */
 export interface ProductForAdvice {
@@ -28,6 +29,9 @@ const ADVICE_CHARACTERISTICS = [
   'Tipo de piel',
   'Textura',
   'FPS',
+  'Edad mínima',
+  'Apto en embarazo',
+  'Perfume',
 ]
 
 export async function listProductsForAdvice(db: Db, storeId: number): Promise<ProductForAdvice[]> {

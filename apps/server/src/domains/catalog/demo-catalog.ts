@@ -38,6 +38,9 @@ const CHARACTERISTIC_ORDER = [
   'Ingrediente activo',
   'FPS',
   'Textura',
+  'Edad mínima',
+  'Apto en embarazo',
+  'Perfume',
   'Tamaño',
 ]
 

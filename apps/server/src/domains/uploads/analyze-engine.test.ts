@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { ACNE_GRADE_NAMES, hayashiGrade, SKIN_MEASURES, SkinAnalysisResultSchema } from '@piel/contracts'
 import { SkinEngine } from '@piel/skin'
 import { facePhoto as facePhotoPath, hasFacePhotos } from '@piel/skin/testing/faces'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app'
@@ -92,6 +92,58 @@ describe.skipIf(!withFaces)('POST /analyze-skin with the skin engine', () => {
       codigo: 'brillos',
       mensaje: 'Parte de la piel sale quemada por la luz (brillos sin detalle).',
     })
+  })
+
+  /** Moves every analysis of a code 8 days back, past the 7-day wait. */
+  const backdate = (code: string) =>
+    t.database.db.execute(
+      sql`update skin_analyses set created_at = created_at - interval '8 days' where code = ${code}`,
+    )
+  const replyTo = async (code: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/swagger/api/Chatbot/ImageChatbotComparacion',
+      payload: { userId: code },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json()
+  }
+  const mirrored = async (file: string) =>
+    sharp(await facePhoto(file))
+      .rotate()
+      .flop()
+      .jpeg({ quality: 92 })
+      .toBuffer()
+
+  test('the same face again (a mirrored selfie, 8 days later) → compared with the first, measure by measure', async () => {
+    const code = randomCode()
+    expect((await analyze(await facePhoto('25_compreface_FACE_3.jpg'), code)).status).toBe(200)
+    await backdate(code)
+    expect((await analyze(await mirrored('25_compreface_FACE_3.jpg'), code)).status).toBe(200)
+    const reply = await replyTo(code)
+    expect(reply.tipo).toBe('comparacion')
+    expect(reply.comparacion).toHaveLength(SKIN_MEASURES.length)
+    expect(reply.respuesta).not.toContain('no parece ser de la misma persona')
+    // The descriptor stays on the server: neither the analysis nor the reply carries it.
+    const rows = await t.database.db.select().from(skinAnalyses).where(eq(skinAnalyses.code, code))
+    expect(rows.every((row) => row.faceDescriptor?.byteLength === 4096)).toBe(true)
+    expect(JSON.stringify(reply)).not.toMatch(/descriptor/i)
+  })
+
+  test('another person in the same chat, 8 days later → no comparison, said plainly; the new photo is still read', async () => {
+    const code = randomCode()
+    expect((await analyze(await facePhoto('25_compreface_FACE_3.jpg'), code)).status).toBe(200)
+    await backdate(code)
+    const second = await analyze(await facePhoto('18_deepface_img32.jpg'), code)
+    expect(second.status).toBe(200)
+    expect(second.body).not.toHaveProperty('descriptor')
+    const reply = await replyTo(code)
+    expect(reply.tipo).toBe('otra_persona')
+    expect(reply.comparacion).toEqual([])
+    expect(reply.primerAnalisis).toBeNull()
+    expect(reply.analisis.general).toBe(second.body.overall.ui_score)
+    expect(reply.respuesta).toContain('Esta foto no parece ser de la misma persona que la de tu primer análisis')
+    expect(reply.respuesta).not.toMatch(/Mejor(ó|aron)|Empeor|sigue igual|funciona/)
   })
 
   test('a crop without a whole face → 422 no-face with the chat text; nothing stored', async () => {

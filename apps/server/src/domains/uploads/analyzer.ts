@@ -47,6 +47,11 @@ export interface SkinAnalysis {
   acneGrade: { count: number; halfFace: number; grade: AcneGradeCode }
   face: { box: [number, number, number, number]; score: number }
   image: { width: number; height: number }
+  /**
+   * The face's identity descriptor (unit-length float32), to tell whether a later photo shows the
+   * same person; null or absent when the engine has none. Stored with the analysis only, never sent.
+   */
+  descriptor?: Float32Array | null
 }
 
 export interface SkinAnalysisOutcome {

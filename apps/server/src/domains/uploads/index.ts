@@ -10,5 +10,12 @@ export {
   nextAnalysisAt,
   type StoredAnalysisRow,
 } from './service'
+export {
+  deleteSkinProfile,
+  getSkinProfile,
+  type SkinProfileOwner,
+  type StoredSkinProfile,
+  saveSkinProfile,
+} from './skin-profile'
 export { createPhotoStorage, type PhotoStorage } from './storage'
 export { startPhotoRetentionSweep } from './sweep'

@@ -252,7 +252,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
       if (!outcome.analysis) throw new Error('the skin engine answered ok without an analysis')
       const result = toWireAnalysis(outcome.analysis)
       if (consentimiento === 'true') await recordAnalysisConsent(db, { ...owner, ip: request.ip })
-      await recordAnalysis(db, { ...owner, ip: request.ip, result })
+      await recordAnalysis(db, { ...owner, ip: request.ip, result, descriptor: outcome.analysis.descriptor ?? null })
       return result
     },
   )
@@ -291,9 +291,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
     {
       schema: {
         tags: ['Fotos y análisis de piel'],
-        summary: 'Eliminar mis fotos: todas las fotos y análisis del código y de la sesión',
+        summary: 'Eliminar mis fotos: todas las fotos, análisis y el perfil de piel del código y de la sesión',
         description:
-          'Borra las fotos y análisis del `code` dado y, con sesión, los de la persona. Un código que es un correo solo lo puede usar la sesión de esa cuenta. Con sesión se exige el encabezado X-CSRF-Token, como en toda escritura.',
+          'Borra las fotos y análisis del `code` dado y, con sesión, los de la persona, y también el perfil de piel del código y de la persona (`perfil: true` si había uno). Un código que es un correo solo lo puede usar la sesión de esa cuenta. Con sesión se exige el encabezado X-CSRF-Token, como en toda escritura.',
         security: [{}, { sesion: [], csrf: [] }],
         querystring: DeletePhotosQuerySchema,
         response: { 200: DeletePhotosResultSchema, 400: ErrorBodySchema, 403: ErrorBodySchema },
@@ -309,7 +309,12 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
         throw new AppError(403, 'prohibido', UPLOAD_MESSAGES.deleteNeedsAccount)
       }
       const deleted = await deletePhotosOf(db, photoStorage, { code, personId })
-      return { eliminadas: deleted.photos + deleted.analyses, fotos: deleted.photos, analisis: deleted.analyses }
+      return {
+        eliminadas: deleted.photos + deleted.analyses,
+        fotos: deleted.photos,
+        analisis: deleted.analyses,
+        perfil: deleted.profile,
+      }
     },
   )
 }

@@ -5,10 +5,11 @@ import {
   type SkinAnalysisResult,
   type StoredSkinAnalysisResult,
 } from '@piel/contracts'
-import { and, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, lt, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { notFound } from '../../shared/errors'
 import type { CleanPhoto } from '../../shared/image-intake'
+import { deleteSkinProfile } from './skin-profile'
 import { isPhotoId, newPhotoId, type PhotoStorage } from './storage'
 import { type PhotoRow, photoConsents, photos, skinAnalyses } from './tables'
 
@@ -100,24 +101,42 @@ export async function findRecentPhoto(db: Db, code: string, now = new Date()): P
 
 export async function recordAnalysis(
   db: Db,
-  input: { code: string; personId: number | null; ip: string | null; result: SkinAnalysisResult; now?: Date },
+  input: {
+    code: string
+    personId: number | null
+    ip: string | null
+    result: SkinAnalysisResult
+    /** The engine's identity descriptor of the face (kept with the analysis, deleted with it). */
+    descriptor?: Float32Array | null
+    now?: Date
+  },
 ): Promise<void> {
+  const { descriptor } = input
   await db.insert(skinAnalyses).values({
     code: input.code,
     personId: input.personId,
     ip: input.ip,
     result: input.result,
+    faceDescriptor: descriptor ? Buffer.from(descriptor.buffer, descriptor.byteOffset, descriptor.byteLength) : null,
     createdAt: input.now ?? new Date(),
   })
 }
 
-/** Whether a consent to process this code's (or this person's) photos is on record. */
+/**
+ * Whether a consent to process this code's (or this person's) photos is on record. The skin
+ * profile's consent ('perfil') covers the profile's answers only, not a face photo.
+ */
 export async function hasConsent(db: Db, owner: { code: string; personId: number | null }): Promise<boolean> {
   const byCode = eq(photoConsents.code, owner.code)
   const [row] = await db
     .select({ id: photoConsents.id })
     .from(photoConsents)
-    .where(owner.personId === null ? byCode : or(byCode, eq(photoConsents.personId, owner.personId)))
+    .where(
+      and(
+        inArray(photoConsents.purpose, ['subida', 'analisis']),
+        owner.personId === null ? byCode : or(byCode, eq(photoConsents.personId, owner.personId)),
+      ),
+    )
     .limit(1)
   return row !== undefined
 }
@@ -137,12 +156,16 @@ export async function recordAnalysisConsent(
   })
 }
 
-/** "Eliminar mis fotos": every photo and analysis of the code and/or of the person. */
+/**
+ * "Eliminar mis fotos": every photo and analysis of the code and/or of the person, and their skin
+ * profile (`skin-profile.ts`), in one transaction. The consents stay: they record a past
+ * authorisation, not the data.
+ */
 export async function deletePhotosOf(
   db: Db,
   storage: PhotoStorage,
   owner: { code: string | null; personId: number | null },
-): Promise<{ photos: number; analyses: number }> {
+): Promise<{ photos: number; analyses: number; profile: boolean }> {
   const photoFilters: SQL[] = []
   const analysisFilters: SQL[] = []
   if (owner.code !== null) {
@@ -153,8 +176,8 @@ export async function deletePhotosOf(
     photoFilters.push(eq(photos.personId, owner.personId))
     analysisFilters.push(eq(skinAnalyses.personId, owner.personId))
   }
-  if (photoFilters.length === 0) return { photos: 0, analyses: 0 }
-  const { photoIds, analyses } = await db.transaction(async (tx) => {
+  if (photoFilters.length === 0) return { photos: 0, analyses: 0, profile: false }
+  const { photoIds, analyses, profile } = await db.transaction(async (tx) => {
     const analyses = await tx
       .delete(skinAnalyses)
       .where(or(...analysisFilters))
@@ -163,15 +186,17 @@ export async function deletePhotosOf(
       .delete(photos)
       .where(or(...photoFilters))
       .returning({ id: photos.id })
-    return { photoIds: deleted.map((row) => row.id), analyses: analyses.length }
+    const profile = await deleteSkinProfile(tx, owner)
+    return { photoIds: deleted.map((row) => row.id), analyses: analyses.length, profile }
   })
   await storage.remove(photoIds)
-  return { photos: photoIds.length, analyses }
+  return { photos: photoIds.length, analyses, profile }
 }
 
 /**
  * The retention sweep: photos past their `expiresAt` and analyses older than the retention go,
- * and so do stray photo files older than it. Safe to run from several processes at once.
+ * and so do stray photo files older than it. Safe to run from several processes at once. Skin
+ * profiles have no expiry: they stay until their owner deletes them.
  */
 export async function deleteExpiredPhotos(
   db: Db,
@@ -207,6 +232,15 @@ export interface StoredAnalysisRow {
   /** As stored: an analysis stored before the skin age, the lesions or the acne grade has none of them. */
   result: StoredSkinAnalysisResult
   createdAt: Date
+  /** The face's identity descriptor, or null (an analysis stored before descriptors, or an engine without one). */
+  descriptor: Float32Array | null
+}
+
+/** A stored descriptor back to floats (a copy: the driver's buffer may be shared and unaligned). */
+const descriptorOf = (bytes: Buffer | null): Float32Array | null => {
+  if (!bytes || bytes.byteLength === 0 || bytes.byteLength % 4 !== 0) return null
+  const copy = new Uint8Array(bytes)
+  return new Float32Array(copy.buffer, 0, copy.byteLength / 4)
 }
 
 const ownedBy = (owner: AnalysisOwner): SQL =>
@@ -219,21 +253,31 @@ export async function firstAndLastAnalysis(
   db: Db,
   owner: AnalysisOwner,
 ): Promise<{ first: StoredAnalysisRow | null; last: StoredAnalysisRow | null }> {
-  const columns = { id: skinAnalyses.id, result: skinAnalyses.result, createdAt: skinAnalyses.createdAt }
-  const [first] = await db
+  const columns = {
+    id: skinAnalyses.id,
+    result: skinAnalyses.result,
+    createdAt: skinAnalyses.createdAt,
+    faceDescriptor: skinAnalyses.faceDescriptor,
+  }
+  const [firstRow] = await db
     .select(columns)
     .from(skinAnalyses)
     .where(ownedBy(owner))
     .orderBy(skinAnalyses.createdAt, skinAnalyses.id)
     .limit(1)
-  if (!first) return { first: null, last: null }
-  const [last] = await db
+  if (!firstRow) return { first: null, last: null }
+  const [lastRow] = await db
     .select(columns)
     .from(skinAnalyses)
     .where(ownedBy(owner))
     .orderBy(desc(skinAnalyses.createdAt), desc(skinAnalyses.id))
     .limit(1)
-  return { first, last: last ?? first }
+  const toRow = ({ faceDescriptor, ...row }: typeof firstRow): StoredAnalysisRow => ({
+    ...row,
+    descriptor: descriptorOf(faceDescriptor),
+  })
+  const first = toRow(firstRow)
+  return { first, last: lastRow ? toRow(lastRow) : first }
 }
 
 /** When the next analysis may be made (spec 001 §5: 7 days after the last one), or null when it may be made now. */

@@ -1,4 +1,4 @@
-import type { StoredSkinAnalysisResult } from '@piel/contracts'
+import type { SkinProfile, StoredSkinAnalysisResult } from '@piel/contracts'
 import { customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -49,8 +49,9 @@ export const photoBlobs = pgTable('photo_blobs', {
 /**
  * Proof of the explicit authorisation to process a face photo (Ley 1581 de 2012, art. 6 and 9),
  * one row per accepted upload (`purpose` 'subida') and per analysis that brought its own consent
- * ('analisis'). Kept when the photos are deleted: it records a past consent, not the photo. The
- * rows also count uploads per address and per code (`quota.ts`).
+ * ('analisis'); also per saved skin profile ('perfil', which never stands for a photo's consent).
+ * Kept when the photos are deleted: it records a past consent, not the photo. The 'subida' rows
+ * also count uploads per address and per code (`quota.ts`).
  */
 export const photoConsents = pgTable(
   'photo_consents',
@@ -78,9 +79,36 @@ export const skinAnalyses = pgTable(
     result: jsonb().$type<StoredSkinAnalysisResult>().notNull(),
     /** The client address that asked (analyses per address and hour). */
     ip: text(),
+    /**
+     * The face's identity descriptor (float32, L2-normalised), only to tell whether a later photo shows
+     * the same person before comparing them. Biometric data: never sent to the browser, deleted with
+     * the analysis.
+     */
+    faceDescriptor: bytea(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index().on(t.code), index().on(t.personId), index().on(t.createdAt), index().on(t.ip, t.createdAt)],
+)
+
+/**
+ * The skin profile of a chat's key (issue 31): the person with a session (`personId`), else the
+ * chat's code. Sensitive data (Ley 1581 de 2012, art. 5–6): saved only with the authorisation whose
+ * moment and policy version it records, and deleted with the photos and analyses of the same key.
+ * It has no retention period (the retention sweep leaves it): it stays until its owner deletes it.
+ */
+export const skinProfiles = pgTable(
+  'skin_profiles',
+  {
+    /** `persona:<id>` or `codigo:<code>`: one profile per person, else per anonymous chat code. */
+    owner: text().primaryKey(),
+    personId: integer(),
+    code: text(),
+    profile: jsonb().$type<SkinProfile>().notNull(),
+    consentedAt: timestamp({ withTimezone: true }).notNull(),
+    policyVersion: text().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.personId), index().on(t.code)],
 )
 
 export type PhotoRow = typeof photos.$inferSelect

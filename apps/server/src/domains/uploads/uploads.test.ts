@@ -438,7 +438,7 @@ describe('DELETE /mis-fotos', () => {
 
     const res = await remove(`?code=${mine}`)
     expect(res.statusCode).toBe(200)
-    expect(DeletePhotosResultSchema.parse(res.json())).toEqual({ eliminadas: 3, fotos: 2, analisis: 1 })
+    expect(DeletePhotosResultSchema.parse(res.json())).toEqual({ eliminadas: 3, fotos: 2, analisis: 1, perfil: false })
     expect(await photosOf(mine)).toHaveLength(0)
     expect(await db().select().from(skinAnalyses).where(eq(skinAnalyses.code, mine))).toHaveLength(0)
     expect(await photosOf(other)).toHaveLength(1)
@@ -447,7 +447,7 @@ describe('DELETE /mis-fotos', () => {
       expect(existsSync(join(dataDir, 'fotos', idOf(url)))).toBe(false)
     }
     // Deleting again finds nothing.
-    expect((await remove(`?code=${mine}`)).json()).toEqual({ eliminadas: 0, fotos: 0, analisis: 0 })
+    expect((await remove(`?code=${mine}`)).json()).toEqual({ eliminadas: 0, fotos: 0, analisis: 0, perfil: false })
   })
 
   test("with a session it also deletes the person's photos sent under other codes (CSRF token required)", async () => {

@@ -21,6 +21,7 @@ describe('the QR code of an account’s chat', () => {
     server.use(
       http.get(apiPath('/persona/Sesion'), () => HttpResponse.json({ persona: person })),
       http.get(apiPath('/Tienda/Actual'), () => HttpResponse.json(store)),
+      http.get(apiPath('/Chatbot/PerfilPiel'), () => HttpResponse.json({ perfil: null, actualizado: null })),
       http.get('*/enlace-subida', () =>
         linkAnswers
           ? HttpResponse.json({ url: signed, vence: new Date(Date.now() + 30 * 60_000).toISOString() })

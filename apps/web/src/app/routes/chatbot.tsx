@@ -1,5 +1,6 @@
 import type { Clima } from '@piel/contracts'
 import { CLIMA_NO_ESPECIFICADO } from '@piel/contracts/values'
+import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, startTransition, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { useCurrentUser } from '@/features/accounts/use-current-user'
@@ -7,6 +8,7 @@ import { chatStorage } from '@/features/assistant/chat-storage'
 import { AssistantChatFrame } from '@/features/assistant/components/assistant-chat'
 import { WeatherButton } from '@/features/assistant/components/weather-button'
 import { useAssistantIdentity } from '@/features/assistant/use-assistant-identity'
+import { skinProfileQueries } from '@/features/assistant/use-skin-profile'
 import { useCurrentStore } from '@/features/store/api'
 import { DeletePhotos } from '@/features/uploads/components/delete-photos'
 import { paths } from '@/lib/paths'
@@ -88,14 +90,15 @@ function AssistantIntro({ children, aside }: { children?: ReactNode; aside?: Rea
 function AssistantPage() {
   const user = useCurrentUser()
   const { data: store } = useCurrentStore()
-  const { userKey, clima, uploadUrl, setClima, uploadLinkFailed, retryUploadLink } = useAssistantIdentity(
+  const queryClient = useQueryClient()
+  const { userKey, clima, uploadUrl, setClima, clearClima, uploadLinkFailed, retryUploadLink } = useAssistantIdentity(
     user?.email ?? null,
     store?.urlPublica,
   )
 
   return (
     <div className="mx-auto max-w-3xl px-3 pt-6 pb-4 sm:px-6 sm:pt-10">
-      <AssistantIntro aside={<WeatherButton clima={clima} onClima={setClima} />}>
+      <AssistantIntro aside={<WeatherButton clima={clima} onClima={setClima} onClear={clearClima} />}>
         {!user && <LoginInvitation />}
       </AssistantIntro>
       <div className="mt-4">
@@ -109,7 +112,14 @@ function AssistantPage() {
       </div>
       {userKey && (
         <div className="mt-8">
-          <DeletePhotos code={userKey} onDeleted={() => chatStorage.forgetAnalyses(userKey)} />
+          <DeletePhotos
+            code={userKey}
+            onDeleted={() => {
+              chatStorage.forgetAnalyses(userKey)
+              // The skin profile went with the photos (issue 31): the chat reads it again.
+              void queryClient.invalidateQueries(skinProfileQueries.state(userKey))
+            }}
+          />
         </div>
       )}
     </div>

@@ -4,15 +4,21 @@ import type {
   Clima,
   MyAnalyses,
   SkinAnalysisResult,
+  SkinProfile,
+  SkinProfileDeletedSchema,
+  SkinProfileRequest,
+  SkinProfileState,
   UploadLink,
 } from '@piel/contracts'
 import { CHAT_PHOTO_MESSAGES } from '@piel/contracts/values'
+import type { z } from 'zod'
 import { ApiError, api, rootApi } from '@/lib/api-client'
 import { CHAT_TEXTS } from './chat-texts'
 
 /**
  * The assistant's calls (spec 001 §7) through the shop's one API client, every answer typed by its contract:
- * the advisor's replies (`Chatbot/*`), the analysis of a photo (`/analyze-skin`) and the weather (`Clima`).
+ * the advisor's replies (`Chatbot/*`), the skin profile (`Chatbot/PerfilPiel`), the analysis of a photo
+ * (`/analyze-skin`) and the weather (`Clima`).
  */
 
 /** `POST Chatbot/MensajesChatbot`: the advisor's answer to a free-text message. */
@@ -30,6 +36,21 @@ export const requestAnalysisReply = (userId: string, clima: Clima, comparison: b
 
 /** `GET Chatbot/MisAnalisis`: the first and last analyses the server holds, and the 7-day wait. */
 export const fetchMyAnalyses = (userId: string) => api.get<MyAnalyses>('/Chatbot/MisAnalisis', { query: { userId } })
+
+/**
+ * The skin profile of the chat's key (issue 31): `GET` reads it (`perfil: null` when none was saved), `PUT` saves it
+ * with the shopper's authorisation to process health data (Ley 1581 de 2012), `DELETE` removes it.
+ */
+export const skinProfileApi = {
+  get: (userId: string, signal?: AbortSignal) =>
+    api.get<SkinProfileState>('/Chatbot/PerfilPiel', { query: { userId }, ...(signal ? { signal } : {}) }),
+  save: (userId: string, perfil: SkinProfile) =>
+    api.put<SkinProfileState>('/Chatbot/PerfilPiel', {
+      body: { userId, perfil, autorizacion: true } satisfies SkinProfileRequest,
+    }),
+  remove: (userId: string) =>
+    api.delete<z.infer<typeof SkinProfileDeletedSchema>>('/Chatbot/PerfilPiel', { query: { userId } }),
+}
 
 /** `GET /enlace-subida`: the signed address the QR code of a logged-in shopper's chat opens on the phone. */
 export const fetchUploadLink = () => rootApi.get<UploadLink>('/enlace-subida')

@@ -15,6 +15,8 @@ export const CHAT_KEYS = {
   weather: 'climaContexto',
   /** Piel's own: the /home tour was shown once in this browser. */
   tourSeen: 'asistenteTourVisto',
+  /** Piel's own (issue 31): the shopper answered "Ahora no" to the skin profile's questions in this chat. */
+  skinProfileDismissed: (user: string) => `perfilPielAhoraNo_${user}`,
 } as const
 
 /** A stored true/false value; anything else (absent, damaged, another type) reads as false. */
@@ -45,6 +47,9 @@ export const chatFlags = {
   markSessionActive: () => mark(CHAT_KEYS.sessionActive, sessionStorage),
   tourSeen: () => read(CHAT_KEYS.tourSeen),
   markTourSeen: () => mark(CHAT_KEYS.tourSeen),
+  /** "Ahora no" to the skin profile: the chat of this key does not offer it again (its own button still opens it). */
+  skinProfileDismissed: (user: string) => read(CHAT_KEYS.skinProfileDismissed(user)),
+  markSkinProfileDismissed: (user: string) => mark(CHAT_KEYS.skinProfileDismissed(user)),
   /** A conversation is stored (the chat validates its content when it opens). */
   hasConversation: () => {
     try {

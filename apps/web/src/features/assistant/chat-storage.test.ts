@@ -35,6 +35,7 @@ const history: ChatHistory = {
     { id: '1', text: 'Hola', sender: 'bot' },
     { id: '2', text: 'Tu piel…', sender: 'bot', html: true, analysis },
     { id: '3', text: '¿Y el sol?', sender: 'user', imageUrl: '/fotos/abc.webp', showQR: false },
+    { id: '4', text: 'Para aconsejarte mejor…', sender: 'bot', profilePrompt: true },
   ],
   products: [{ id: 7, nombre: 'Protector', url: '/media/p7.webp', razon: 'Para el sol' }],
 }
@@ -163,6 +164,13 @@ describe('the chat kept in this browser', () => {
     chatStorage.writeWeather({ temperatura: 18, humedad: 70, uv: 9, estado: 'Nublado' })
     expect(chatStorage.readWeather()).toEqual({ temperatura: 18, humedad: 70, uv: 9, estado: 'Nublado' })
     chatStorage.writeWeather({ temperatura: 99 })
+    expect(chatStorage.readWeather()).toEqual({ estado: CLIMA_NO_ESPECIFICADO })
+  })
+
+  test('"Quitar" the weather: nothing is kept and it reads as "No especificado"', () => {
+    chatStorage.writeWeather({ temperatura: 20, humedad: 70, uv: 5 })
+    chatStorage.clearWeather()
+    expect(localStorage.getItem(CHAT_KEYS.weather)).toBeNull()
     expect(chatStorage.readWeather()).toEqual({ estado: CLIMA_NO_ESPECIFICADO })
   })
 

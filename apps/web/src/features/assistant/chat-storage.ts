@@ -61,6 +61,8 @@ export type ChatMessage = {
   /** Bot text that came from the server as safe HTML (the chat's own texts are plain). */
   html?: boolean
   analysis?: AnalysisVisual
+  /** Piel's own (issue 31): the message that offers the skin profile's questions, with its buttons. */
+  profilePrompt?: boolean
 }
 
 export type RecommendedProduct = ChatbotReply['productos'][number]
@@ -131,6 +133,7 @@ const chatMessage: Shape<ChatMessage> = object({
   showButton: optional(flag),
   html: optional(flag),
   analysis: optional(analysisVisual),
+  profilePrompt: optional(flag),
 })
 
 const recommendedProduct: Shape<RecommendedProduct> = object({ id: integer, nombre: text, url: text, razon: text })
@@ -210,6 +213,8 @@ export const chatStorage = {
     return clima && Object.keys(clima).length > 0 ? clima : { estado: CLIMA_NO_ESPECIFICADO }
   },
   writeWeather: (clima: Clima) => write(CHAT_KEYS.weather, clima),
+  /** "Quitar" the weather: nothing is kept, and the advice reads it as `No especificado` again. */
+  clearWeather: () => write(CHAT_KEYS.weather, null),
   /** After "Eliminar mis fotos": the analyses are gone on the server, so this browser forgets them too. */
   forgetAnalyses: (user: string) => {
     write(CHAT_KEYS.lastAnalysis(user), null)

@@ -22,6 +22,12 @@ export const CHAT_TEXTS = {
   locationFailed: 'No se pudo obtener la ubicación',
   locationUnsupported: 'La geolocalización no está soportada.',
   returnHint: 'Tu asistente de piel sigue aquí: vuelve al chat cuando quieras.',
+  /** Issue 31: the skin profile, offered once in the conversation. */
+  profilePrompt:
+    'Para aconsejarte mejor, ¿me cuentas un poco de tu piel? Son unas preguntas cortas y opcionales; así evito recomendarte algo que no te convenga.',
+  profileLater: 'Está bien. Cuando quieras, lo completas en «Mi perfil de piel».',
+  profileSaved:
+    'Listo, guardé tu perfil de piel. Lo tendré en cuenta en mis consejos y en tu rutina; puedes cambiarlo cuando quieras en «Mi perfil de piel».',
 } as const
 
 /** The failed-analysis tip for the n-th failure in a row (1-based), alternating the two variants. */

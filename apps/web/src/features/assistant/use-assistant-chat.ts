@@ -225,5 +225,25 @@ export function useAssistantChat({ userKey, clima }: AssistantChatOptions) {
   /** Closing the modal or going to the products keeps the new-conversation button (spec 001 §4 Modal). */
   const keepNewConversation = useCallback(() => setState((s) => ({ ...s, showNewConversation: true })), [])
 
-  return { state, sendText, newConversation, keepNewConversation, handleImage }
+  /** Issue 31: the message that offers the skin profile's questions, once in a conversation. */
+  const offerSkinProfile = useCallback(() => {
+    setState((s) =>
+      s.messages.some((m) => m.profilePrompt)
+        ? s
+        : { ...s, messages: [...s.messages, bot(CHAT_TEXTS.profilePrompt, { profilePrompt: true })] },
+    )
+  }, [])
+
+  /** The short confirmation after the skin profile was saved. */
+  const confirmSkinProfile = useCallback(() => add(bot(CHAT_TEXTS.profileSaved)), [add])
+
+  return {
+    state,
+    sendText,
+    newConversation,
+    keepNewConversation,
+    handleImage,
+    offerSkinProfile,
+    confirmSkinProfile,
+  }
 }

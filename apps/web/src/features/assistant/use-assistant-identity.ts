@@ -29,6 +29,12 @@ export function useAssistantIdentity(email: string | null, publicUrl: string | u
     setClimaState(value)
   }, [])
 
+  /** The shopper removed the weather: nothing stays in this browser and the advice reads "No especificado". */
+  const clearClima = useCallback(() => {
+    chatStorage.clearWeather()
+    setClimaState(chatStorage.readWeather())
+  }, [])
+
   const signedLink = useQuery({
     queryKey: ['assistant', 'upload-link', email],
     queryFn: fetchUploadLink,
@@ -43,7 +49,7 @@ export function useAssistantIdentity(email: string | null, publicUrl: string | u
   // The signed link could not be had (no connection, say): the chat says so instead of waiting for ever.
   const uploadLinkFailed = email !== null && uploadUrl === null && signedLink.isError
   const retryUploadLink = useCallback(() => void signedLink.refetch(), [signedLink.refetch])
-  return { userKey: code, clima, setClima, uploadUrl, uploadLinkFailed, retryUploadLink }
+  return { userKey: code, clima, setClima, clearClima, uploadUrl, uploadLinkFailed, retryUploadLink }
 }
 
 /**

@@ -257,7 +257,7 @@ const dataPolicySections = (store: Seller): DocumentSection[] => [
         'Compras: pedidos, productos, estado y referencia de los pagos (no guardamos los datos de tu tarjeta), favoritos y carrito.',
         'Los mensajes que nos envías por el formulario de contacto, WhatsApp o correo.',
         'Datos técnicos necesarios para que el sitio funcione y sea seguro, como la dirección IP y el almacenamiento del navegador que guarda tu carrito y tu sesión.',
-        'Datos sensibles, solo si decides usar el asistente de análisis de piel: fotografías de tu rostro y el resultado del análisis (ver «Datos sensibles y fotografías del rostro»).',
+        'Datos sensibles, solo si decides usar el asistente de análisis de piel: fotografías de tu rostro, el resultado del análisis y, si respondes sus preguntas, tu perfil de piel (ver «Datos sensibles y fotografías del rostro» y «Perfil de piel»).',
       ),
     ],
   },
@@ -293,6 +293,25 @@ const dataPolicySections = (store: Seller): DocumentSection[] => [
       ),
       p(
         'No recibimos fotografías de menores de 18 años. Los datos de niñas, niños y adolescentes solo se tratan con la autorización de su representante legal y respetando sus derechos.',
+      ),
+    ],
+  },
+  {
+    id: 'perfil-de-piel',
+    title: 'Perfil de piel',
+    blocks: [
+      p(
+        'Si quieres, el asistente de piel te hace unas preguntas cortas: para quién son los consejos, tu tipo de piel, lo que te preocupa, tu rango de edad, si estás embarazada o lactando, si usas medicamentos que cambian el cuidado de la piel (como isotretinoína, retinoides, anticoagulantes o corticoides) y si tienes alergia o sensibilidad a algún ingrediente. Varias de estas respuestas son datos de salud y, por eso, datos sensibles.',
+      ),
+      list(
+        'Responder es opcional: puedes dejar cualquier pregunta sin contestar, o no responder ninguna, y el asistente te sigue aconsejando.',
+        'Solo guardamos tus respuestas con tu autorización previa, expresa e informada, que das con una casilla aparte que nunca viene marcada. Guardamos prueba de esa autorización (fecha y versión del texto aceptado).',
+        'Las usamos únicamente para adaptar los consejos del asistente y la rutina que te recomienda: por ejemplo, para no sugerirte ciertos activos durante el embarazo o para recomendarte el pediatra cuando la consulta es para un bebé. No las usamos para nada más, no las publicamos y no las vendemos.',
+        'Quedan asociadas a tu cuenta o, si no has ingresado, al código del chat de tu navegador.',
+        'Puedes cambiarlas o eliminarlas cuando quieras desde «Mi perfil de piel», en el chat o en tu perfil, y se eliminan junto con tus fotos y análisis cuando usas «Eliminar mis fotos».',
+      ),
+      p(
+        'Si la consulta es para una niña, un niño o un bebé, quien responde debe ser su madre, su padre o su representante legal. No te pedimos fotos de su rostro.',
       ),
     ],
   },

@@ -15,6 +15,7 @@ export const seedCatalogs: SeedCatalog[] = [
       { key: 'solar-piel-grasa', name: 'Piel grasa y con acné' },
       { key: 'solar-color', name: 'Protector con color' },
       { key: 'solar-corporal', name: 'Corporal y spray' },
+      { key: 'solar-ninos', name: 'Niños y bebés' },
     ],
   },
   {

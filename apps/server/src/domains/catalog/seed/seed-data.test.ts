@@ -82,6 +82,61 @@ describe('demo catalogue', () => {
     }
   })
 
+  test('every product says for whom it is: from what age, whether in pregnancy, with or without perfume (issue 31)', () => {
+    const vocabulary: Record<string, readonly string[]> = {
+      'Edad mínima': [
+        'Desde el nacimiento',
+        'Desde los 3 meses',
+        'Desde los 6 meses',
+        'Desde los 12 meses',
+        'Desde los 3 años',
+        'Desde los 12 años',
+        'Adultos',
+      ],
+      'Apto en embarazo': ['Sí', 'Consultar con el médico', 'No'],
+      Perfume: ['Sin perfume', 'Con perfume'],
+    }
+    for (const product of seedProducts) {
+      for (const [name, values] of Object.entries(vocabulary)) {
+        expect(product.characteristics[name], `${product.reference} ${name}`).toHaveLength(1)
+        expect(values, `${product.reference} ${name}`).toContain(product.characteristics[name]?.[0])
+      }
+      expect(product.characteristics.Zona?.length ?? 0, product.reference).toBeGreaterThan(0)
+    }
+    const of = (name: string, value: string) => seedProducts.filter((p) => p.characteristics[name]?.[0] === value)
+    // What the issue names: retinol, salicylic acid, Thiamidol are not for pregnancy; baby emollients from birth.
+    for (const product of seedProducts) {
+      const actives = product.characteristics['Ingrediente activo'] ?? []
+      if (actives.some((a) => ['Retinol', 'Thiamidol'].includes(a))) {
+        expect(product.characteristics['Apto en embarazo'], product.reference).toEqual(['No'])
+      }
+      if (actives.includes('Ácido salicílico')) {
+        expect(product.characteristics['Apto en embarazo'], product.reference).not.toEqual(['Sí'])
+      }
+      // Nothing exfoliating or with retinoids for a child under 12.
+      if (actives.some((a) => ['Retinol', 'Ácido salicílico', 'Thiamidol'].includes(a))) {
+        expect(['Desde los 12 años', 'Adultos'], product.reference).toContain(
+          product.characteristics['Edad mínima']?.[0],
+        )
+      }
+    }
+    const fromBirth = of('Edad mínima', 'Desde el nacimiento').map((p) => p.name)
+    for (const name of ['Lipikar Baume AP+M', 'Atoderm Crema Ultra', 'XeraCalm A.D', 'Cicaplast Baume B5+']) {
+      expect(
+        fromBirth.some((n) => n.startsWith(name)),
+        name,
+      ).toBe(true)
+    }
+    // The shop can protect a baby from 6 months and a child: sunscreens for them, without perfume.
+    const sunscreens = seedProducts.filter((p) => p.characteristics['Tipo de producto']?.includes('Protector solar'))
+    const forSmallChildren = sunscreens.filter((p) =>
+      ['Desde los 6 meses', 'Desde los 12 meses'].includes(p.characteristics['Edad mínima']?.[0] ?? ''),
+    )
+    expect(forSmallChildren.length).toBeGreaterThanOrEqual(2)
+    for (const p of forSmallChildren) expect(p.characteristics.Perfume, p.reference).toEqual(['Sin perfume'])
+    expect(sunscreens.every((p) => p.characteristics['Edad mínima']?.[0] !== 'Desde el nacimiento')).toBe(true)
+  })
+
   test('each characteristic spells a value one way only (case and accents included)', () => {
     const spellings = new Map<string, Map<string, Set<string>>>()
     for (const product of seedProducts) {

@@ -58,8 +58,9 @@ export interface SeedProduct {
   /** INVIMA sanitary registration (NSO code) when the product has one. */
   invima: string | null
   /**
-   * Characteristic name → values. Names used across the catalogue: 'Marca', 'Tipo de producto',
-   * 'Tipo de piel', 'Preocupación', 'Ingrediente activo', 'Tamaño', 'FPS' (sun care), 'Textura'.
+   * Characteristic name → values. Names used across the catalogue: 'Marca', 'Tipo de producto', 'Zona',
+   * 'Tipo de piel', 'Preocupación', 'Ingrediente activo', 'Tamaño', 'FPS' (sun care), 'Textura', and what
+   * the advisor matches a skin profile on: 'Edad mínima', 'Apto en embarazo', 'Perfume'.
    */
   characteristics: Record<string, string[]>
   comments: SeedComment[]

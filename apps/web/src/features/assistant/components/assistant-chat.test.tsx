@@ -1,4 +1,4 @@
-import type { AnalysisChatReply, ChatbotReply, SkinAnalysisResult } from '@piel/contracts'
+import type { AnalysisChatReply, ChatbotReply, SkinAnalysisResult, SkinProfileState } from '@piel/contracts'
 import { SKIN_MEASURES } from '@piel/contracts'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -95,6 +95,23 @@ beforeEach(() => {
   viewed = []
   room.joined.length = 0
   Element.prototype.scrollTo = () => {}
+  // A chat that already has its skin profile: the profile's offer (skin-profile.test.tsx) stays out of these tests.
+  server.use(
+    http.get(apiPath('/Chatbot/PerfilPiel'), () =>
+      HttpResponse.json({
+        perfil: {
+          paraQuien: 'yo',
+          tipoDePiel: 'Mixta',
+          preocupaciones: ['Poros dilatados'],
+          rangoEdad: '30_39',
+          embarazo: 'no',
+          medicamentos: [],
+          sensibilidades: [],
+        },
+        actualizado: '2026-11-20T15:00:00.000Z',
+      } satisfies SkinProfileState),
+    ),
+  )
 })
 
 describe('the assistant chat', () => {

@@ -1,13 +1,16 @@
 import type { Clima } from '@piel/contracts'
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { SendIcon } from '@/components/ui/page-icons'
+import { FaceIcon, SendIcon } from '@/components/ui/page-icons'
+import { chatFlags } from '../chat-flags'
 import type { ChatMessage, RecommendedProduct } from '../chat-storage'
 import { CHAT_TEXTS } from '../chat-texts'
 import { useAssistantChat } from '../use-assistant-chat'
+import { useSkinProfile } from '../use-skin-profile'
 import { AnalysisCard } from './analysis-card'
 import { ProductsModal } from './products-modal'
 import { QrBlock } from './qr-block'
+import { SkinProfileDialog } from './skin-profile-editor'
 
 export type AssistantChatProps = {
   /** The chat's key: the logged-in user's e-mail, else the anonymous code. */
@@ -44,9 +47,14 @@ function conversationContext(messages: ChatMessage[]): string {
   return ['Hola, vengo del asistente de piel de la tienda.', ...last].join('\n')
 }
 
+/** Where the skin profile's offer stands: its buttons, "Ahora no" said, or answered (issue 31). */
+type ProfilePromptStatus = 'open' | 'later' | 'answered'
+
 /**
  * The assistant's conversation (spec 001 §2 Assistant screen): messages, the QR block, the photo's analysis with its
- * charts, the typing indicator, Ver productos and its modal, Nueva conversación, and the text input.
+ * charts, the typing indicator, Ver productos and its modal, Nueva conversación, and the text input. A chat with no
+ * skin profile offers its questions once, in the conversation (issue 31): "Ahora no" is remembered for the chat's key,
+ * and "Mi perfil de piel" opens them at any time.
  */
 export function AssistantChat({
   userKey,
@@ -57,7 +65,11 @@ export function AssistantChat({
   humanHelpUrl,
   variant = 'page',
 }: AssistantChatProps) {
-  const { state, sendText, newConversation, keepNewConversation } = useAssistantChat({ userKey, clima })
+  const { state, sendText, newConversation, keepNewConversation, offerSkinProfile, confirmSkinProfile } =
+    useAssistantChat({ userKey, clima })
+  const skinProfile = useSkinProfile(userKey)
+  const [profileDismissed, setProfileDismissed] = useState(() => chatFlags.skinProfileDismissed(userKey))
+  const [profileOpen, setProfileOpen] = useState(false)
   const [draft, setDraft] = useState('')
   const [modalOpen, setModalOpen] = useState(false)
   const [routineNotice, setRoutineNotice] = useState<string | null>(null)
@@ -70,6 +82,24 @@ export function AssistantChat({
     const list = listRef.current
     if (list) list.scrollTo({ top: list.scrollHeight, behavior: 'smooth' })
   }, [messageCount, state.typing])
+
+  // Offered when the server holds no profile for this key and the shopper has not said "Ahora no"; a conversation
+  // started over offers it again.
+  const profileMissing = skinProfile.isSuccess && skinProfile.data.perfil === null
+  const hasPrompt = state.messages.some((m) => m.profilePrompt)
+  useEffect(() => {
+    if (profileMissing && !profileDismissed && !hasPrompt) offerSkinProfile()
+  }, [profileMissing, profileDismissed, hasPrompt, offerSkinProfile])
+  const promptStatus: ProfilePromptStatus =
+    skinProfile.data?.perfil != null ? 'answered' : profileDismissed ? 'later' : 'open'
+  const profilePrompt = {
+    status: promptStatus,
+    onAnswer: () => setProfileOpen(true),
+    onDismiss: () => {
+      chatFlags.markSkinProfileDismissed(userKey)
+      setProfileDismissed(true)
+    },
+  }
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault()
@@ -121,7 +151,12 @@ export function AssistantChat({
       >
         <ol className="flex flex-col gap-3">
           {state.messages.map((message) => (
-            <MessageBubble key={message.id} message={message} uploadUrl={uploadUrl} />
+            <MessageBubble
+              key={message.id}
+              message={message}
+              uploadUrl={uploadUrl}
+              {...(message.profilePrompt ? { profilePrompt } : {})}
+            />
           ))}
         </ol>
         {state.typing && (
@@ -136,62 +171,64 @@ export function AssistantChat({
         )}
       </div>
 
-      {(state.showProducts || state.showNewConversation || humanHelpUrl) && (
-        <div className="space-y-2 border-x border-sand-200 bg-white px-3 py-2.5 sm:px-5">
-          {state.showProducts && state.products.length > 0 && (
-            <div className="flex flex-wrap gap-2">
+      <div className="space-y-2 border-x border-sand-200 bg-white px-3 py-2.5 sm:px-5">
+        {state.showProducts && state.products.length > 0 && (
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              onClick={() => setModalOpen(true)}
+              className={`${buttonStyles.primary} min-h-10 px-4`}
+            >
+              Ver productos
+            </button>
+            {onAddRoutine && (
               <button
                 type="button"
-                onClick={() => setModalOpen(true)}
-                className={`${buttonStyles.primary} min-h-10 px-4`}
+                onClick={() => void addRoutine()}
+                disabled={addingRoutine}
+                className={`${buttonStyles.secondary} min-h-10 px-4`}
               >
-                Ver productos
+                {addingRoutine ? 'Agregando…' : 'Agregar rutina al carrito'}
               </button>
-              {onAddRoutine && (
-                <button
-                  type="button"
-                  onClick={() => void addRoutine()}
-                  disabled={addingRoutine}
-                  className={`${buttonStyles.secondary} min-h-10 px-4`}
-                >
-                  {addingRoutine ? 'Agregando…' : 'Agregar rutina al carrito'}
-                </button>
-              )}
-            </div>
-          )}
-          {routineNotice && (
-            <p role="status" className="text-sm text-ink-700">
-              {routineNotice}
-            </p>
-          )}
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            {state.showNewConversation ? (
+            )}
+          </div>
+        )}
+        {routineNotice && (
+          <p role="status" className="text-sm text-ink-700">
+            {routineNotice}
+          </p>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-x-2">
+          <div className="-ml-3 flex flex-wrap items-center">
+            {state.showNewConversation && (
               <button
                 type="button"
                 onClick={() => {
                   setRoutineNotice(null)
                   newConversation()
                 }}
-                className={`${buttonStyles.ghost} -ml-3 min-h-10`}
+                className={`${buttonStyles.ghost} min-h-10`}
               >
                 Nueva conversación
               </button>
-            ) : (
-              <span />
             )}
-            {humanHelpUrl && (
-              <a
-                href={humanHelpUrl(conversationContext(state.messages))}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex min-h-10 items-center rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-              >
-                Hablar con una persona
-              </a>
-            )}
+            <button type="button" onClick={() => setProfileOpen(true)} className={`${buttonStyles.ghost} min-h-10`}>
+              <FaceIcon className="size-4.5" />
+              Mi perfil de piel
+            </button>
           </div>
+          {humanHelpUrl && (
+            <a
+              href={humanHelpUrl(conversationContext(state.messages))}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-10 items-center rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
+              Hablar con una persona
+            </a>
+          )}
         </div>
-      )}
+      </div>
 
       <form
         onSubmit={submit}
@@ -219,6 +256,13 @@ export function AssistantChat({
           <SendIcon className="size-5" />
         </button>
       </form>
+
+      <SkinProfileDialog
+        open={profileOpen}
+        onClose={() => setProfileOpen(false)}
+        userKey={userKey}
+        onSaved={() => confirmSkinProfile()}
+      />
 
       <ProductsModal
         open={modalOpen}
@@ -274,7 +318,17 @@ export function AssistantChatFrame() {
   )
 }
 
-function MessageBubble({ message, uploadUrl }: { message: ChatMessage; uploadUrl: string }) {
+type ProfilePromptProps = { status: ProfilePromptStatus; onAnswer: () => void; onDismiss: () => void }
+
+function MessageBubble({
+  message,
+  uploadUrl,
+  profilePrompt,
+}: {
+  message: ChatMessage
+  uploadUrl: string
+  profilePrompt?: ProfilePromptProps
+}) {
   if (message.sender === 'user') {
     return (
       <li className="flex justify-end">
@@ -316,7 +370,24 @@ function MessageBubble({ message, uploadUrl }: { message: ChatMessage; uploadUrl
         )}
         {message.showQR && <QrBlock uploadUrl={uploadUrl} />}
         {message.analysis && <AnalysisCard analysis={message.analysis} />}
+        {profilePrompt && <ProfilePromptActions {...profilePrompt} />}
       </div>
     </li>
+  )
+}
+
+/** The skin profile's offer: "Responder" opens the questions, "Ahora no" puts them off for good (issue 31). */
+function ProfilePromptActions({ status, onAnswer, onDismiss }: ProfilePromptProps) {
+  if (status === 'answered') return null
+  if (status === 'later') return <p className="mt-2 text-sm text-ink-600">{CHAT_TEXTS.profileLater}</p>
+  return (
+    <div className="mt-3 flex flex-wrap gap-2" data-testid="skin-profile-prompt">
+      <button type="button" onClick={onAnswer} className={`${buttonStyles.primary} min-h-11 px-5`}>
+        Responder
+      </button>
+      <button type="button" onClick={onDismiss} className={`${buttonStyles.secondary} min-h-11 px-5`}>
+        Ahora no
+      </button>
+    </div>
   )
 }

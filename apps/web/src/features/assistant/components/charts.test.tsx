@@ -129,17 +129,48 @@ describe('FaceRegions', () => {
     const { container } = render(
       <FaceRegions imageUrl="/fotos/x" width={200} height={100} regions={regions} puntajes={puntajes} />,
     )
-    const polygons = [...container.querySelectorAll('polygon')]
-    expect(polygons.map((p) => p.getAttribute('data-region'))).toEqual([
+    const outlined = [...container.querySelectorAll('[data-region]')]
+    expect(outlined.map((g) => g.getAttribute('data-region'))).toEqual([
       'nariz',
       'mejilla_derecha',
       'mandibula_izquierda',
       'frente',
     ])
-    expect(polygons[0]?.getAttribute('points')).toBe('30,10 50,10 50,30 30,30')
+    expect(container.querySelectorAll('polygon')).toHaveLength(4)
+    expect(container.querySelector('polygon')?.getAttribute('points')).toBe('30,10 50,10 50,30 30,30')
     expect(container.querySelector('svg')?.getAttribute('viewBox')).toBe('0 0 200 100')
-    expect(screen.getByText('Poros: mejilla derecha')).toBeTruthy()
-    expect(screen.getByText('Imperfecciones: mandíbula izquierda')).toBeTruthy()
+    expect(screen.getByText('Poros: nariz y mejilla derecha')).toBeTruthy()
+    expect(screen.getByText('Imperfecciones: mandíbula izquierda y frente')).toBeTruthy()
+    expect(container.querySelector('[data-dashed]')).toBeNull()
+  })
+
+  test('a region outlined for both measures is drawn once, its border in both colours, and the legend says so', () => {
+    // The under-eye of issue 31: eye bags (60) and wrinkles (62) read lowest, and both read worst under the right eye.
+    const underEye = { ...puntajes, eye_bag: 60, wrinkle: 62, pore: 90, acne: 90, firmness: 90 }
+    const face = [
+      { name: 'ojera_derecha', polygon: square(0), values: { eye_bag: 30, wrinkle: 35 } },
+      { name: 'ojera_izquierda', polygon: square(30), values: { eye_bag: 40, wrinkle: 80 } },
+      { name: 'patas_de_gallo_derecha', polygon: square(60), values: { wrinkle: 50 } },
+    ]
+    const { container } = render(
+      <FaceRegions imageUrl="/fotos/x" width={200} height={100} regions={face} puntajes={underEye} />,
+    )
+    const outlined = [...container.querySelectorAll('[data-region]')]
+    expect(outlined.map((g) => [g.getAttribute('data-region'), g.getAttribute('data-measures')])).toEqual([
+      ['ojera_derecha', 'eye_bag wrinkle'],
+      ['ojera_izquierda', 'eye_bag'],
+      ['patas_de_gallo_derecha', 'wrinkle'],
+    ])
+    // One region, two strokes on the same outline: eye bags' colour whole, wrinkles' colour dashed over it.
+    const [solid, dashed] = [...(outlined[0]?.querySelectorAll('polygon') ?? [])]
+    expect(solid?.getAttribute('stroke')).toBe('#c2410c')
+    expect(dashed?.getAttribute('stroke')).toBe('#1d4ed8')
+    expect(dashed?.getAttribute('data-dashed')).toBe('wrinkle')
+    expect(dashed?.getAttribute('stroke-dasharray')).toMatch(/^\d+(\.\d+)? \d+(\.\d+)?$/)
+    expect(dashed?.getAttribute('points')).toBe(solid?.getAttribute('points'))
+    expect(screen.getByText('Ojeras y bolsas: ojera derecha y ojera izquierda')).toBeTruthy()
+    expect(screen.getByText('Líneas de expresión: ojera derecha y patas de gallo derecha')).toBeTruthy()
+    expect(screen.getByText('Ojera derecha: borde de dos colores, tiene las dos medidas')).toBeTruthy()
   })
 
   test('measures that read well are not outlined', () => {

@@ -32,6 +32,13 @@ const COLOURS = [
   { stroke: '#c2410c', swatch: 'bg-orange-700' },
   { stroke: '#1d4ed8', swatch: 'bg-blue-700' },
 ] as const
+/**
+ * The outline's width and, for a region outlined for both measures, the second colour's dashes, in CSS pixels
+ * whatever the photo's size (`non-scaling-stroke`): the photo is shown at most 320 px high, where a stroke sized in
+ * the photo's own pixels was about 1 px and its dashes too short to tell apart.
+ */
+const OUTLINE_WIDTH = 2
+const OUTLINE_DASHES = '5 4'
 /** Regions outlined per measure: the ones whose reading is lowest. */
 const REGIONS_PER_MEASURE = 2
 
@@ -50,10 +57,18 @@ export function regionName(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
+type Colour = (typeof COLOURS)[number]
+
 export interface Outline {
   measure: SkinMeasure
   region: Region
-  colour: (typeof COLOURS)[number]
+  colour: Colour
+}
+
+/** A region drawn once, with every measure it was outlined for (one, or both: the under-eye often reads both). */
+export interface RegionOutline {
+  region: Region
+  measures: { measure: SkinMeasure; colour: Colour }[]
 }
 
 /**
@@ -70,8 +85,34 @@ export function worstRegions(regions: Region[], puntajes: Record<SkinMeasure, nu
       .filter((region) => region.values[measure] !== undefined && region.polygon.length >= 3)
       .sort((a, b) => (a.values[measure] as number) - (b.values[measure] as number))
       .slice(0, REGIONS_PER_MEASURE)
-      .map((region) => ({ measure, region, colour: COLOURS[index] as (typeof COLOURS)[number] })),
+      .map((region) => ({ measure, region, colour: COLOURS[index] as Colour })),
   )
+}
+
+/**
+ * The outlines by region: a region outlined for both measures is one outline carrying both, so neither hides the
+ * other (issue 31: the right under-eye read worst for eye bags and for wrinkles, and the second stroke covered the
+ * first).
+ */
+export function outlinesByRegion(outlines: Outline[]): RegionOutline[] {
+  const byName = new Map<string, RegionOutline>()
+  for (const { measure, region, colour } of outlines) {
+    const known = byName.get(region.name)
+    if (known) known.measures.push({ measure, colour })
+    else byName.set(region.name, { region, measures: [{ measure, colour }] })
+  }
+  return [...byName.values()]
+}
+
+/** The legend's lines: each measure with its regions, in its colour ("Poros: nariz y mejilla derecha"). */
+export function legendOf(outlines: Outline[]): { measure: SkinMeasure; colour: Colour; text: string }[] {
+  const measures = [...new Set(outlines.map((o) => o.measure))]
+  return measures.map((measure) => {
+    const mine = outlines.filter((o) => o.measure === measure)
+    const names = mine.map((o) => regionName(o.region.name).toLowerCase())
+    const places = names.length > 1 ? `${names.slice(0, -1).join(', ')} y ${names.at(-1)}` : (names[0] ?? '')
+    return { measure, colour: (mine[0] as Outline).colour, text: `${SKIN_MEASURE_NAMES[measure]}: ${places}` }
+  })
 }
 
 /**
@@ -89,6 +130,8 @@ export function FaceRegions({
   className = '',
 }: FaceRegionsProps) {
   const outlines = worstRegions(regions, puntajes)
+  const drawn = outlinesByRegion(outlines)
+  const shared = drawn.filter((outline) => outline.measures.length > 1)
   const minRadius = Math.max(width, height) * LESION_MIN_RADIUS
   return (
     <figure className={`rounded-2xl bg-cream p-3 ring-1 ring-sand-200 sm:p-4 ${className}`}>
@@ -107,19 +150,37 @@ export function FaceRegions({
             aria-hidden="true"
             className="pointer-events-none absolute inset-0 size-full"
           >
-            {outlines.map(({ measure, region, colour }) => (
-              <polygon
-                key={`${measure}-${region.name}`}
-                data-region={region.name}
-                data-measure={measure}
-                points={region.polygon.map(([x, y]) => `${x},${y}`).join(' ')}
-                fill={colour.stroke}
-                fillOpacity={0.12}
-                stroke={colour.stroke}
-                strokeWidth={Math.max(2, width / 220)}
-                strokeLinejoin="round"
-              />
-            ))}
+            {drawn.map(({ region, measures }) => {
+              const points = region.polygon.map(([x, y]) => `${x},${y}`).join(' ')
+              const [first, ...others] = measures
+              return (
+                <g key={region.name} data-region={region.name} data-measures={measures.map((m) => m.measure).join(' ')}>
+                  <polygon
+                    points={points}
+                    fill={first?.colour.stroke}
+                    fillOpacity={0.12}
+                    stroke={first?.colour.stroke}
+                    strokeWidth={OUTLINE_WIDTH}
+                    strokeLinejoin="round"
+                    vectorEffect="non-scaling-stroke"
+                  />
+                  {/* The other measure's colour in dashes over the first: the border alternates both colours. */}
+                  {others.map(({ measure, colour }) => (
+                    <polygon
+                      key={measure}
+                      data-dashed={measure}
+                      points={points}
+                      fill="none"
+                      stroke={colour.stroke}
+                      strokeWidth={OUTLINE_WIDTH}
+                      strokeDasharray={OUTLINE_DASHES}
+                      strokeLinejoin="round"
+                      vectorEffect="non-scaling-stroke"
+                    />
+                  ))}
+                </g>
+              )
+            })}
             {lesions.map((lesion, index) => {
               const r = Math.max(lesion.radio * 1.3, minRadius)
               return (
@@ -159,10 +220,16 @@ export function FaceRegions({
         <figcaption className="mt-2 space-y-1 text-xs text-ink-700">
           {outlines.length > 0 && <p className="font-semibold text-ink-900">Zonas a cuidar</p>}
           <ul className="flex flex-wrap gap-x-4 gap-y-1">
-            {outlines.map(({ measure, region, colour }) => (
-              <li key={`${measure}-${region.name}`} className="inline-flex items-center gap-1.5">
-                <span className={`size-2.5 rounded-full ${colour.swatch}`} aria-hidden="true" />
-                {SKIN_MEASURE_NAMES[measure]}: {regionName(region.name).toLowerCase()}
+            {legendOf(outlines).map(({ measure, colour, text }) => (
+              <li key={measure} className="inline-flex items-center gap-1.5">
+                <span className={`size-2.5 shrink-0 rounded-full ${colour.swatch}`} aria-hidden="true" />
+                {text}
+              </li>
+            ))}
+            {shared.map(({ region, measures }) => (
+              <li key={`ambas-${region.name}`} className="inline-flex items-center gap-1.5">
+                <SharedSwatch colours={measures.map((m) => m.colour.stroke)} />
+                {regionName(region.name)}: borde de dos colores, tiene las dos medidas
               </li>
             ))}
             {lesions.length > 0 && (
@@ -175,5 +242,16 @@ export function FaceRegions({
         </figcaption>
       )}
     </figure>
+  )
+}
+
+/** The legend's sample of a border in both colours: a short dashed line as the photo draws it. */
+function SharedSwatch({ colours }: { colours: string[] }) {
+  const [first, second] = colours
+  return (
+    <svg viewBox="0 0 16 6" className="h-1.5 w-4 shrink-0" aria-hidden="true">
+      <line x1="0" y1="3" x2="16" y2="3" stroke={first} strokeWidth="4" />
+      <line x1="0" y1="3" x2="16" y2="3" stroke={second} strokeWidth="4" strokeDasharray="4 4" />
+    </svg>
   )
 }

@@ -6,17 +6,24 @@ import { ModalDialog } from '@/components/ui/modal-dialog'
 import { TrashIcon } from '@/components/ui/page-icons'
 import { DELETE_FAILED, PhotoCallError, useDeletePhotos } from '../api'
 
-/** The Spanish summary of a deletion. */
-export function deletionSummary({ fotos, analisis }: DeletePhotosResult): string {
-  if (fotos === 0 && analisis === 0) return 'No había fotos ni análisis guardados con este código.'
+/** The Spanish summary of a deletion; the skin profile goes with the photos (issue 31) and is named when it went. */
+export function deletionSummary({ fotos, analisis, perfil }: DeletePhotosResult): string {
+  if (fotos === 0 && analisis === 0) {
+    return perfil
+      ? 'Listo: eliminamos tu perfil de piel. No había fotos ni análisis guardados con este código.'
+      : 'No había fotos ni análisis guardados con este código.'
+  }
   const photos = fotos === 1 ? '1 foto' : `${fotos} fotos`
   const analyses = analisis === 1 ? '1 análisis' : `${analisis} análisis`
-  return `Listo: eliminamos ${photos} y ${analyses} de este código.`
+  return perfil
+    ? `Listo: eliminamos ${photos} y ${analyses} de este código, y tu perfil de piel.`
+    : `Listo: eliminamos ${photos} y ${analyses} de este código.`
 }
 
 /**
- * "Eliminar mis fotos": every photo and skin analysis sent with this code is deleted at once, after a confirmation.
- * `onDeleted` lets the page forget what it kept of them (the chat's record of the analyses).
+ * "Eliminar mis fotos": every photo and skin analysis sent with this code, and the skin profile, are deleted at
+ * once, after a confirmation. `onDeleted` lets the page forget what it kept of them (the chat's record of the
+ * analyses, its profile).
  */
 export function DeletePhotos({ code, onDeleted }: { code: string; onDeleted?: () => void }) {
   const [confirming, setConfirming] = useState(false)
@@ -30,7 +37,7 @@ export function DeletePhotos({ code, onDeleted }: { code: string; onDeleted?: ()
       </h2>
       <p className="mt-1.5 text-sm leading-relaxed text-ink-700">
         Guardamos tus fotos {PHOTO_RETENTION_DAYS_DEFAULT} días y luego las borramos. Si lo prefieres, puedes eliminar
-        ahora todas las fotos y análisis enviados con este código.
+        ahora todas las fotos y análisis enviados con este código, junto con tu perfil de piel.
       </p>
       <button
         type="button"
@@ -56,7 +63,7 @@ export function DeletePhotos({ code, onDeleted }: { code: string; onDeleted?: ()
         open={confirming}
         onClose={() => setConfirming(false)}
         title="¿Eliminar tus fotos?"
-        description="Se borrarán de inmediato todas las fotos y los análisis de piel enviados con este código. No se puede deshacer."
+        description="Se borrarán de inmediato todas las fotos y los análisis de piel enviados con este código, y tu perfil de piel. No se puede deshacer."
         initialFocusRef={cancelRef}
       >
         <div className="mt-6 flex flex-col-reverse gap-3 px-5 pb-5 sm:flex-row sm:justify-end sm:px-6 sm:pb-6">
