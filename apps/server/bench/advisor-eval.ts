@@ -10,7 +10,7 @@ import { loadavg } from 'node:os'
 import { ADVISOR_CASES } from '@piel/assistant/eval/cases'
 import { loadConfig } from '../src/config'
 import { openDatabase } from '../src/db'
-import { addressDepartments } from '../src/domains/addresses'
+import { shopFactsOf } from '../src/domains/assistant'
 import { evaluateAdvisor } from '../src/domains/assistant/advisor-eval'
 import { seedDemoCatalog } from '../src/domains/catalog'
 
@@ -23,10 +23,7 @@ const results = await evaluateAdvisor(
   {
     db: database.db,
     storeId: config.STORE_ID,
-    shop: {
-      departamentos: addressDepartments(config.ADDRESS_DEPARTMENTS).map((d) => d.name),
-      envio: config.SHIPPING_COST_COP,
-    },
+    shop: shopFactsOf(config),
   },
   ADVISOR_CASES,
 )

@@ -106,6 +106,15 @@ describe('loadConfig: mail and the administrator', () => {
 })
 
 describe('loadConfig: orders', () => {
+  test('SHIPPING_BUSINESS_DAYS: a number or a range of business days, or unset; anything else is refused in Spanish', () => {
+    expect(loadConfig({}).SHIPPING_BUSINESS_DAYS).toBeUndefined()
+    expect(loadConfig({ SHIPPING_BUSINESS_DAYS: '3' }).SHIPPING_BUSINESS_DAYS).toEqual({ min: 3, max: 3 })
+    expect(loadConfig({ SHIPPING_BUSINESS_DAYS: ' 2-5 ' }).SHIPPING_BUSINESS_DAYS).toEqual({ min: 2, max: 5 })
+    expect(() => loadConfig({ SHIPPING_BUSINESS_DAYS: 'dos' })).toThrow(/SHIPPING_BUSINESS_DAYS.*días hábiles/)
+    expect(() => loadConfig({ SHIPPING_BUSINESS_DAYS: '5-2' })).toThrow(/SHIPPING_BUSINESS_DAYS/)
+    expect(() => loadConfig({ SHIPPING_BUSINESS_DAYS: '0' })).toThrow(/SHIPPING_BUSINESS_DAYS/)
+  })
+
   test('defaults: shipping 5000 COP, unpaid orders expire after 24 hours, swept in the background', () => {
     expect(loadConfig({})).toMatchObject({ SHIPPING_COST_COP: 5000, ORDER_EXPIRY_HOURS: 24, ORDER_EXPIRY_SWEEP: true })
     expect(

@@ -129,6 +129,23 @@ const ConfigSchema = z
       .max(10_000_000)
       .default(DEFAULT_SHIPPING_COP),
     /**
+     * Business days an order takes to arrive once confirmed, `3` or `2-5`: what the skin advisor answers when
+     * asked how long delivery takes. Unset: the advisor says it cannot promise a time.
+     */
+    SHIPPING_BUSINESS_DAYS: z
+      .string()
+      .trim()
+      .regex(/^\d{1,2}(-\d{1,2})?$/, 'debe ser un número de días hábiles (3) o un rango (2-5)')
+      .transform((value) => {
+        const [min = 0, max = min] = value.split('-').map(Number)
+        return { min, max }
+      })
+      .refine(
+        ({ min, max }) => min >= 1 && max >= min,
+        'debe ser un rango de días hábiles de al menos 1, de menor a mayor',
+      )
+      .optional(),
+    /**
      * Hours an unpaid order keeps its stock reserved once a payment of it has started (counted from the
      * order's creation) before it is cancelled.
      */

@@ -72,6 +72,23 @@ describe('answers to free-text messages', () => {
     expect(shipping.productos).toBe(false)
   })
 
+  it('says how long delivery takes only when the store states it, and "todo el país" only when it delivers everywhere', () => {
+    const unknown = ask('¿Cuánto tarda en llegar mi pedido?')
+    expect(unknown.tema).toBe('envios')
+    expect(unknown.texto).toContain('No puedo prometerte un tiempo de entrega fijo')
+    expect(unknown.texto).not.toMatch(/días hábiles/)
+    const stated = answerMessage('¿cuanto se demora el envio?', 'x', { ...SHOP, diasEntrega: { min: 2, max: 5 } })
+    expect(stated.texto).toContain('El pedido llega en 2 a 5 días hábiles después de confirmado el pago.')
+    const oneDay = answerMessage('¿cuanto tarda el envio?', 'x', { ...SHOP, diasEntrega: { min: 1, max: 1 } })
+    expect(oneDay.texto).toContain('llega en 1 día hábil')
+    const everywhere = answerMessage('¿envían a Leticia?', 'x', {
+      ...SHOP,
+      departamentos: ['Amazonas'],
+      todoElPais: true,
+    })
+    expect(everywhere.texto).toContain('Enviamos a todo el país.')
+  })
+
   it('a baby or a young child gets no adult advice, the paediatrician is named, and only what suits their age', () => {
     const cases: [string, number, boolean][] = [
       ['mi bebé de 8 meses tiene la piel seca', 8, true],

@@ -88,8 +88,19 @@ export interface MessageReply {
 export interface ShopFacts {
   /** The departments the shop delivers to, by name. */
   departamentos: readonly string[]
+  /** Whether those are every department of the country. */
+  todoElPais?: boolean
   /** The flat shipping cost, COP. */
   envio: number
+  /** Business days an order takes to arrive once confirmed, when the store states it. */
+  diasEntrega?: { min: number; max: number } | undefined
+}
+
+/** "El pedido llega en 2 a 5 días hábiles…", or that no time can be promised when the store states none. */
+function deliveryTime(days: ShopFacts['diasEntrega']): string {
+  if (!days) return 'No puedo prometerte un tiempo de entrega fijo: depende de la ciudad y de la transportadora.'
+  const span = days.min === days.max ? `${days.min}` : `${days.min} a ${days.max}`
+  return `El pedido llega en ${span} ${days.max === 1 ? 'día hábil' : 'días hábiles'} después de confirmado el pago.`
 }
 
 type Level = 'urgencia' | 'alerta' | 'publico' | 'condicion' | 'cuidado' | 'tienda' | 'otro'
@@ -688,7 +699,7 @@ const TOPICS: readonly Topic[] = [
       ' entregan',
     ],
     respuestas: (facts) => [
-      `Por ahora enviamos a direcciones de ${joinSpanish([...facts.departamentos])}. El envío cuesta ${cop(facts.envio)} por pedido y se suma al total, que ves antes de pagar; en «Mis órdenes» puedes seguir cada pedido paso a paso.`,
+      `${facts.todoElPais ? 'Enviamos a todo el país' : `Por ahora enviamos a direcciones de ${joinSpanish([...facts.departamentos])}`}. El envío cuesta ${cop(facts.envio)} por pedido y se suma al total, que ves antes de pagar. ${deliveryTime(facts.diasEntrega)} En «Mis órdenes» puedes seguir cada pedido paso a paso.`,
     ],
     enlaces: [
       { texto: 'Mis órdenes', ruta: '/order' },

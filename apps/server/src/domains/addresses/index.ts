@@ -1,3 +1,3 @@
-export { addressDepartments } from './places'
+export { addressDepartments, listDepartments } from './places'
 export { addressRoutes, placeRoutes } from './routes'
 export { getAddressForPerson, type PersonAddress } from './service'

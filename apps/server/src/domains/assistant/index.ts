@@ -1,2 +1,3 @@
 export { createAssistantPhraser } from './phraser'
 export { type AssistantOptions, assistantChatRoutes, assistantRoutes } from './routes'
+export { shopFactsOf } from './shop-facts'

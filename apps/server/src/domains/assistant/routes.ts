@@ -27,7 +27,6 @@ import type { Db } from '../../db'
 import type { Deps } from '../../shared/deps'
 import { AppError } from '../../shared/errors'
 import { priceTierOf, type Viewer } from '../../shared/viewer'
-import { addressDepartments } from '../addresses'
 import { imageUrlsByName, listProductNames } from '../catalog'
 import {
   type AnalysisOwner,
@@ -38,6 +37,7 @@ import {
 } from '../uploads'
 import { ASSISTANT_QUOTAS, assertMayChat } from './quota'
 import { type AdvisorContext, myAnalyses, type Phraser, replyToAnalysis, replyToMessage } from './service'
+import { shopFactsOf } from './shop-facts'
 
 export interface AssistantOptions extends Deps {
   /** Whether the viewer may use a chat key (a key that is an e-mail belongs to that account's session). */
@@ -87,10 +87,7 @@ const advisorOf = ({ db, config, phrase }: Pick<AssistantOptions, 'db' | 'config
   db,
   storeId: config.STORE_ID,
   phrase,
-  shop: {
-    departamentos: addressDepartments(config.ADDRESS_DEPARTMENTS).map((d) => d.name),
-    envio: config.SHIPPING_COST_COP,
-  },
+  shop: shopFactsOf(config),
 })
 
 export const assistantRoutes: FastifyPluginAsyncZod<AssistantOptions> = async (
