@@ -65,7 +65,11 @@ export function ensureBuild() {
   const web = join(root, 'apps/web/dist/index.html')
   // The server's renderer of the public pages (issue 16), built with the web app.
   const renderer = join(root, 'apps/web/dist-ssr/entry-server.js')
-  const built = Math.min(...[stamp, web, renderer].map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)))
+  // The analysis process and the worker threads the analyses run in (analysis-pool.ts).
+  const analysis = ['analysis.js', 'analysis-worker.js'].map((file) => join(root, 'apps/server/dist', file))
+  const built = Math.min(
+    ...[stamp, web, renderer, ...analysis].map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)),
+  )
   const newest = Math.max(...SOURCES.map((source) => newestMtime(join(root, source))))
   if (built > newest) return
   console.log('Compilando la tienda…')

@@ -7,7 +7,14 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@piel/'))
 
 await build({
-  entryPoints: { main: 'src/main.ts', seed: 'src/seed-cli.ts', admin: 'src/admin-cli.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    seed: 'src/seed-cli.ts',
+    admin: 'src/admin-cli.ts',
+    // `npm run start:analysis`, and the worker threads the analyses run in (analysis-pool.ts loads it by this name).
+    analysis: 'src/analysis-main.ts',
+    'analysis-worker': 'src/domains/uploads/analysis-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

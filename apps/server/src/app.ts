@@ -3,7 +3,7 @@ import type { Config } from './config'
 import type { Database } from './db'
 import { createSessionResolver, type GoogleClientOptions } from './domains/accounts'
 import type { WompiGateway } from './domains/payments'
-import type { SkinAnalyzer } from './domains/uploads'
+import type { PhotoAnalysis, SkinAnalyzer } from './domains/uploads'
 import { registerCompression } from './plugins/compression'
 import { registerDocs } from './plugins/docs'
 import { registerDomains } from './plugins/domains'
@@ -33,6 +33,11 @@ export interface BuildAppOptions {
    */
   skinAnalyzer?: SkinAnalyzer
   /**
+   * Where photos are analysed off the request thread (`startAnalysisPool`, or the Redis queue);
+   * it wins over `skinAnalyzer`, and its owner closes it.
+   */
+  photoAnalysis?: PhotoAnalysis
+  /**
    * The Wompi the shop pays through. By default the one of the configuration, or, with no keys, a
    * Wompi test double started for this app (and closed with it). Tests pass their own double.
    */
@@ -59,8 +64,8 @@ export async function buildApp(options: BuildAppOptions) {
   const photos = await startPhotoServices(app, deps, resolveViewer)
   await registerDocs(app, config) // before the routes it documents
   registerHealth(app, database)
-  const { google, skinAnalyzer, paymentWaitMs } = options
-  await registerDomains(app, deps, { gateway, photos, google, skinAnalyzer, paymentWaitMs })
+  const { google, skinAnalyzer, photoAnalysis, paymentWaitMs } = options
+  await registerDomains(app, deps, { gateway, photos, google, skinAnalyzer, photoAnalysis, paymentWaitMs })
   startJobs(app, deps, { gateway, photoStorage: photos.storage, paymentWaitMs })
   await registerWebApp(app, config)
   return app

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import {
   DEFAULT_SHIPPING_COP,
@@ -263,8 +264,37 @@ const ConfigSchema = z
       .string()
       .regex(/^rediss?:\/\/[^/\s]+/, 'debe empezar por redis:// o rediss:// seguido del servidor')
       .optional(),
+    /**
+     * Worker threads that analyse face photos (each loads the face models once, about 200 MB): by
+     * default the machine's cores minus one, so that one core always serves the shop.
+     */
+    ANALYSIS_WORKERS: z.coerce
+      .number()
+      .int('debe ser un número entero')
+      .min(1, 'debe ser al menos 1')
+      .max(64, 'no puede pasar de 64')
+      .default(Math.max(1, availableParallelism() - 1)),
+    /** Photos that may wait for a free worker; one more answers 503 with Retry-After at once. */
+    ANALYSIS_QUEUE_LIMIT: z.coerce
+      .number()
+      .int('debe ser un número entero')
+      .min(0, 'no puede ser negativo')
+      .max(10_000, 'no puede pasar de 10000')
+      .default(24),
+    /**
+     * `local`: this process's worker threads analyse the photos it receives. `redis`: the photos go
+     * through a job queue in REDIS_URL and the analysis processes (`npm run start:analysis`) take them.
+     */
+    ANALYSIS_QUEUE: z.enum(['local', 'redis']).default('local'),
   })
   .superRefine((config, ctx) => {
+    if (config.ANALYSIS_QUEUE === 'redis' && config.REDIS_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REDIS_URL'],
+        message: 'falta; ANALYSIS_QUEUE=redis reparte los análisis por la cola de Redis',
+      })
+    }
     for (const [present, missing] of [
       ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
       ['GOOGLE_CLIENT_SECRET', 'GOOGLE_CLIENT_ID'],

@@ -1,21 +1,32 @@
-import { SkinEngine } from '@piel/skin'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
 import { isCatalogEmpty, seedDemoCatalog } from './domains/catalog'
+import { connectAnalysisQueue, type PhotoAnalysis, startAnalysisPool } from './domains/uploads'
 import { loadConfigOrExit, openConfiguredDatabase } from './runtime'
 import { TlsError } from './shared/tls'
 
 const config = loadConfigOrExit()
 const database = await openConfiguredDatabase(config)
-// The skin engine loads its face models (a second or two) while the database migrates.
-const [skinEngine] = await Promise.all([
-  SkinEngine.create().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+
+/**
+ * Where photos are analysed: this process's worker threads (each loads the face models, a second
+ * or two, while the database migrates), or the Redis job queue of the analysis processes.
+ */
+function startPhotoAnalysis(): Promise<PhotoAnalysis> {
+  const queueLimit = config.ANALYSIS_QUEUE_LIMIT
+  if (config.ANALYSIS_QUEUE === 'redis' && config.REDIS_URL) {
+    return connectAnalysisQueue({ url: config.REDIS_URL, queueLimit })
+  }
+  return startAnalysisPool({ workers: config.ANALYSIS_WORKERS, queueLimit })
+}
+const [photoAnalysis] = await Promise.all([
+  startPhotoAnalysis().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
   database.migrate(),
 ])
 const app = await buildApp({
   config,
   database,
-  skinAnalyzer: skinEngine instanceof SkinEngine ? skinEngine : undefined,
+  photoAnalysis: photoAnalysis instanceof Error ? undefined : photoAnalysis,
 }).catch(async (error: unknown) => {
   // A certificate that cannot be read or does not match its key: one line naming the variable, as for the rest of the configuration.
   if (!(error instanceof TlsError)) throw error
@@ -23,8 +34,10 @@ const app = await buildApp({
   await database.close()
   process.exit(1)
 })
-if (!(skinEngine instanceof SkinEngine)) {
-  app.log.error({ err: skinEngine }, 'the skin-analysis engine did not load: /analyze-skin answers 503')
+if (photoAnalysis instanceof Error) {
+  app.log.error({ err: photoAnalysis }, 'the skin analysis did not start: /analyze-skin answers 503')
+} else {
+  app.log.info(await photoAnalysis.metrics(), 'skin analysis ready')
 }
 
 if (config.SEED_DEMO_DATA && (await isCatalogEmpty(database.db))) {
@@ -37,6 +50,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an unexpected error')
   else app.log.info({ signal }, 'closing')
   await app.close()
+  if (!(photoAnalysis instanceof Error)) await photoAnalysis.close()
   await database.close()
 })
 

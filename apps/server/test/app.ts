@@ -22,7 +22,7 @@ export interface TestApp {
 export async function buildTestApp(
   env: Record<string, string> = {},
   viewers: Record<string, Viewer> = {},
-  options: Pick<BuildAppOptions, 'skinAnalyzer' | 'wompi' | 'paymentWaitMs'> & {
+  options: Pick<BuildAppOptions, 'skinAnalyzer' | 'photoAnalysis' | 'wompi' | 'paymentWaitMs'> & {
     /** A database of the test's own (one whose statements it records, say); by default a fresh one. */
     database?: Database
   } = {},

@@ -18,9 +18,12 @@ export interface ServerProcess {
 }
 
 /** A server process being started: `listening` resolves with its address, or rejects when it exits first. */
-export function spawnServer(env: Record<string, string>) {
+export function spawnServer(
+  env: Record<string, string>,
+  { entry = 'src/main.ts', ready = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/ } = {},
+) {
   // Node itself runs the server (tsx as a loader): a signal, SIGKILL included, reaches the server, not a wrapper.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH ?? '',
@@ -49,10 +52,10 @@ export function spawnServer(env: Record<string, string>) {
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
   const listening = new Promise<string>((resolve, reject) => {
     const timer = setInterval(() => {
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
-      if (match?.[1]) {
+      const match = ready.exec(output)
+      if (match) {
         clearInterval(timer)
-        resolve(match[1])
+        resolve(match[1] ?? '')
       }
     }, 50)
     void exited.then(() => {
@@ -68,6 +71,12 @@ export function spawnServer(env: Record<string, string>) {
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const server = spawnServer(env)
   return { ...server, url: await server.listening }
+}
+
+/** An analysis process (`npm run start:analysis`: src/analysis-main.ts), once it takes jobs from Redis; it has no URL. */
+export async function startAnalysisProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const analysis = spawnServer(env, { entry: 'src/analysis-main.ts', ready: /analysis process ready/ })
+  return { ...analysis, url: await analysis.listening }
 }
 
 /**

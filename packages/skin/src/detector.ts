@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { type DetectorPaths, humanDistDirectory, installedPaths } from './paths'
 import type { Point } from './regions'
 
 /**
@@ -123,22 +124,6 @@ function fileModelHandler(file: string) {
   }
 }
 
-export interface DetectorPaths {
-  /** Directory of Human's model files (`@vladmandic/human/models`). */
-  models: string
-  /** Directory of the tfjs wasm backend's `.wasm` files. */
-  wasm: string
-}
-
-/** Paths of the installed packages. */
-export function installedPaths(): DetectorPaths {
-  const humanDist = dirname(resolver.resolve('@vladmandic/human'))
-  return {
-    models: join(humanDist, '..', 'models'),
-    wasm: dirname(resolver.resolve('@tensorflow/tfjs-backend-wasm')),
-  }
-}
-
 let routerRegistered = false
 
 /** Per-call settings: every face of a photo (up to 5), or only the most confident one. */
@@ -148,7 +133,7 @@ const SINGLE_FACE = { face: { detector: { maxDetected: 1 } } }
 /** Loads Human once; the models stay in memory for the life of the process. */
 export async function createFaceDetector(paths: DetectorPaths = installedPaths()): Promise<FaceDetector> {
   // The package's `exports` map has no `./`: load the wasm build by its file path.
-  const humanFile = join(dirname(resolver.resolve('@vladmandic/human')), 'human.node-wasm.js')
+  const humanFile = join(humanDistDirectory(), 'human.node-wasm.js')
   const { Human } = resolver(humanFile) as { Human: new (config: unknown) => HumanInstance }
   const human = new Human({
     backend: 'wasm',

@@ -11,9 +11,10 @@ import { acneGrade } from './acne'
 import { faceAgeReadings, type SkinAge, skinAge } from './age'
 import { interOcular, mirrorTwins, refineMesh } from './alignment'
 import { confidenceSummary, type MeasureConfidence, measureConfidence } from './confidence'
-import { createFaceDetector, type DetectedFace, type DetectorPaths, type FaceDetector } from './detector'
+import { createFaceDetector, type DetectedFace, type FaceDetector } from './detector'
 import { faceDescriptor } from './identity'
 import { CANONICAL_IOD, MEASURE_REGIONS, type Measure, measureSeverities, type Severities } from './measures'
+import type { DetectorPaths } from './paths'
 import {
   type Expression,
   expressionMeasures,

@@ -7,7 +7,7 @@ import { contactAdminRoutes, contactRoutes } from '../domains/contact'
 import { favoriteRoutes } from '../domains/favorites'
 import { orderAdminRoutes, orderRoutes, withdrawalAdminRoutes, withdrawalRoutes } from '../domains/orders'
 import { paymentAdminRoutes, paymentRoutes, paymentVoider, type WompiGateway } from '../domains/payments'
-import { modelRoutes, type SkinAnalyzer, uploadRoutes } from '../domains/uploads'
+import { inThreadAnalysis, modelRoutes, type PhotoAnalysis, type SkinAnalyzer, uploadRoutes } from '../domains/uploads'
 import { weatherRoutes } from '../domains/weather'
 import { emailsOf, messagePeople } from './people'
 import type { PhotoServices } from './photos'
@@ -20,6 +20,8 @@ export interface DomainOptions {
   gateway: WompiGateway
   photos: PhotoServices
   google: GoogleClientOptions | undefined
+  /** Where photos are analysed (the worker pool or the Redis queue); else `skinAnalyzer` on this thread. */
+  photoAnalysis: PhotoAnalysis | undefined
   skinAnalyzer: SkinAnalyzer | undefined
   paymentWaitMs: number | undefined
 }
@@ -30,6 +32,7 @@ export interface DomainOptions {
  */
 export async function registerDomains(app: Server, deps: CatalogDeps, options: DomainOptions) {
   const { gateway, photos, google, skinAnalyzer, paymentWaitMs } = options
+  const photoAnalysis = options.photoAnalysis ?? (skinAnalyzer && inThreadAnalysis(skinAnalyzer))
   const assistant = { ...deps, mayUseCode: photos.mayUseCode, phrase: createAssistantPhraser(deps.config, app.log) }
   await app.register(
     async (api) => {
@@ -64,7 +67,7 @@ export async function registerDomains(app: Server, deps: CatalogDeps, options: D
     ...deps,
     photoStorage,
     realtime,
-    skinAnalyzer,
+    photoAnalysis,
     mayUseCode,
     uploadLinks,
     emailOf,

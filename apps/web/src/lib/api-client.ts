@@ -17,6 +17,8 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined
   /** The whole error body as the server sent it (a refused CSV import lists each bad row in it). */
   readonly body: unknown
+  /** The answer's Retry-After header (a 429 or 503 says when to try again), as sent. */
+  readonly retryAfter: string | undefined
 
   constructor(
     status: number,
@@ -25,6 +27,7 @@ export class ApiError extends Error {
     campos?: Record<string, string>,
     serverMessage?: string,
     body?: unknown,
+    retryAfter?: string,
   ) {
     super(mensaje)
     this.name = 'ApiError'
@@ -33,6 +36,7 @@ export class ApiError extends Error {
     this.campos = campos
     this.serverMessage = serverMessage
     this.body = body
+    this.retryAfter = retryAfter
   }
 }
 
@@ -121,7 +125,13 @@ function headersFor(method: string, contentType?: string): Record<string, string
 }
 
 /** What came back, as both transports (fetch and XMLHttpRequest) see it. */
-type Answer = { status: number; statusText: string; contentType: string | null; text: string }
+type Answer = {
+  status: number
+  statusText: string
+  contentType: string | null
+  retryAfter: string | null
+  text: string
+}
 
 /** The error body every failed call of the API carries (`mensaje`, `codigo`, `campos`), or null for anything else. */
 function errorBodyOf(value: unknown): ErrorBody | null {
@@ -137,7 +147,7 @@ function errorBodyOf(value: unknown): ErrorBody | null {
 
 /** A 2xx answer as the contract types it; anything else (or a 2xx that is not JSON) becomes an `ApiError`. */
 function settle<T>(answer: Answer): T {
-  const { status, statusText, contentType, text } = answer
+  const { status, statusText, contentType, retryAfter, text } = answer
   if (status === 204) return undefined as T
   const json = safeJson(text)
   if (status >= 200 && status < 300) {
@@ -150,7 +160,7 @@ function settle<T>(answer: Answer): T {
   const serverText = body ? body.mensaje : plainText
   const codigo = body ? body.codigo : `http_${status}`
   const message = clientMessage(status, statusText, serverText)
-  throw new ApiError(status, codigo, message, body?.campos, body?.mensaje, json)
+  throw new ApiError(status, codigo, message, body?.campos, body?.mensaje, json, retryAfter ?? undefined)
 }
 
 async function request<T>(base: string, method: string, path: string, options: RequestOptions = {}): Promise<T> {
@@ -181,6 +191,7 @@ async function request<T>(base: string, method: string, path: string, options: R
     status: res.status,
     statusText: res.statusText,
     contentType: res.headers.get('content-type'),
+    retryAfter: res.headers.get('retry-after'),
     text,
   })
 }
@@ -201,6 +212,7 @@ function upload<T>(base: string, path: string, options: UploadOptions) {
         status: xhr.status,
         statusText: xhr.statusText,
         contentType: xhr.getResponseHeader('content-type'),
+        retryAfter: xhr.getResponseHeader('retry-after'),
         text: xhr.responseText,
       }
       try {

@@ -95,6 +95,11 @@ export const UPLOAD_MESSAGES = {
   implausiblePixels:
     'La imagen dice tener muchos más píxeles de los que caben en una foto de ese peso. Envíe la foto tal como la tomó la cámara.',
   photoServerBusy: 'Estamos procesando muchas fotos en este momento. Intente de nuevo en unos segundos.',
+  /** The analysis queue is full (503 `servidor_ocupado` of `/analyze-skin`); the chat retries by itself. */
+  analysisBusy:
+    'Hay muchas personas analizando su piel en este momento. Seguiremos intentando en unos segundos; no cierre el chat.',
+  /** The analysis failed on the server's side (a worker stopped, the queue timed out): 503 `analisis_fallido`. */
+  analysisFailed: 'No pudimos terminar el análisis de su foto. Intente de nuevo en unos segundos.',
   oneFile: 'Envíe una sola imagen por vez.',
   emptyFile: 'El archivo está vacío.',
   notAnImage: 'El archivo no es una imagen JPEG, PNG o WebP.',

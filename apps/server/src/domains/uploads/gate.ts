@@ -2,14 +2,14 @@ import { UPLOAD_MESSAGES } from '@piel/contracts'
 import { AppError } from '../../shared/errors'
 
 /**
- * How many photos one server process works on at once (issue 29, finding 6: twelve 36-megapixel
- * photos decoded together took the server from 906 to 1,387 MB in 4 s). Decoding a photo holds its
- * pixels (up to 40 MP × 3 bytes, 120 MB) for as long as the skin engine reads them, so the memory a
- * burst can take is bounded by how many run together, not by how many arrive. The engine is busy on
- * the CPU anyway: on two cores, more at once only makes each slower.
+ * How many photos one server process decodes at once for the phone's upload (issue 29, finding 6:
+ * twelve 36-megapixel photos decoded together took the server from 906 to 1,387 MB in 4 s).
+ * Decoding a photo holds its pixels (up to 40 MP × 3 bytes, 120 MB) for as long as it is read, so
+ * the memory a burst can take is bounded by how many run together, not by how many arrive.
+ * Analyses have their own gate, as wide as the pool of workers that run them (analysis/pool.ts).
  */
 export const PHOTO_WORK = {
-  /** Photos decoded (and analysed) at the same time in one process. */
+  /** Photos decoded at the same time in one process. */
   atOnce: 2,
   /** Photos waiting for their turn; one more is refused with 503 and Retry-After. */
   waiting: 24,
@@ -17,50 +17,128 @@ export const PHOTO_WORK = {
   retryAfterSeconds: 10,
 } as const
 
+/** What a gate has done since it opened (for the operators: the queue's health at a glance). */
+export interface GateMetrics {
+  running: number
+  waiting: number
+  /** Works finished, well or not. */
+  done: number
+  /** Works that threw. */
+  failed: number
+  /** Refused at the door because the queue was full (503). */
+  refused: number
+  /** Left the queue before their turn because the client went away. */
+  abandoned: number
+  /** Time works waited for their turn (of the last 1,000 that got one), milliseconds. */
+  queueMs: { p50: number; p99: number; max: number }
+}
+
 export interface WorkGate {
-  /** Runs `work` when a place is free (in arrival order); refuses with 503 when too many already wait. */
-  run<T>(work: () => Promise<T>): Promise<T>
+  /**
+   * Runs `work` when a place is free (in arrival order); refuses with 503 when too many already
+   * wait. When `signal` aborts before the work's turn, the work leaves the queue without running
+   * and the call rejects with the signal's reason (a work already running is left to finish).
+   */
+  run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T>
   /** Works running and waiting now. */
   readonly load: { running: number; waiting: number }
+  metrics(): GateMetrics
 }
 
 export interface WorkGateOptions {
   atOnce: number
   waiting: number
   retryAfterSeconds: number
+  /** The 503's Spanish message (the upload's by default). */
+  busyMessage?: string
 }
 
-export function createWorkGate({ atOnce, waiting, retryAfterSeconds }: WorkGateOptions = PHOTO_WORK): WorkGate {
+/** How many waits the percentiles are read from. */
+const WAITS_KEPT = 1000
+
+export function createWorkGate({
+  atOnce,
+  waiting,
+  retryAfterSeconds,
+  busyMessage = UPLOAD_MESSAGES.photoServerBusy,
+}: WorkGateOptions = PHOTO_WORK): WorkGate {
   let running = 0
-  const queue: (() => void)[] = []
+  const queue: { start: () => void }[] = []
+  const counts = { done: 0, failed: 0, refused: 0, abandoned: 0 }
+  const waits: number[] = []
+  let waitAt = 0
+
+  const recordWait = (ms: number) => {
+    if (waits.length < WAITS_KEPT) waits.push(ms)
+    else waits[waitAt] = ms
+    waitAt = (waitAt + 1) % WAITS_KEPT
+  }
 
   const release = () => {
     const next = queue.shift()
-    if (next) next()
+    if (next) next.start()
     else running -= 1
   }
 
+  /** Waits for a place; the place of the work that finishes passes straight to this one (`running` stays the same). */
+  const turn = (signal: AbortSignal | undefined) =>
+    new Promise<void>((resolve, reject) => {
+      const queuedAt = performance.now()
+      const entry = {
+        start: () => {
+          signal?.removeEventListener('abort', leave)
+          recordWait(performance.now() - queuedAt)
+          resolve()
+        },
+      }
+      const leave = () => {
+        const at = queue.indexOf(entry)
+        if (at === -1) return
+        queue.splice(at, 1)
+        counts.abandoned += 1
+        reject(signal?.reason)
+      }
+      queue.push(entry)
+      signal?.addEventListener('abort', leave, { once: true })
+    })
+
   return {
-    async run<T>(work: () => Promise<T>): Promise<T> {
+    async run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+      signal?.throwIfAborted()
       if (running < atOnce) {
         running += 1
+        recordWait(0)
       } else {
         if (queue.length >= waiting) {
-          throw new AppError(503, 'servidor_ocupado', UPLOAD_MESSAGES.photoServerBusy, undefined, undefined, {
+          counts.refused += 1
+          throw new AppError(503, 'servidor_ocupado', busyMessage, undefined, undefined, {
             'retry-after': String(retryAfterSeconds),
           })
         }
-        // The place of the work that finishes passes straight to this one (`running` stays the same).
-        await new Promise<void>((resolve) => queue.push(resolve))
+        await turn(signal)
       }
       try {
         return await work()
+      } catch (error) {
+        counts.failed += 1
+        throw error
       } finally {
+        counts.done += 1
         release()
       }
     },
     get load() {
       return { running, waiting: queue.length }
+    },
+    metrics() {
+      const sorted = [...waits].sort((a, b) => a - b)
+      const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0)
+      return {
+        running,
+        waiting: queue.length,
+        ...counts,
+        queueMs: { p50: at(0.5), p99: at(0.99), max: Math.round(sorted.at(-1) ?? 0) },
+      }
     },
   }
 }

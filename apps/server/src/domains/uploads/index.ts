@@ -1,4 +1,7 @@
 export { createCodeGuard, createUploadLinks, type UploadLinks } from './access'
+export { type AnalysisMetrics, inThreadAnalysis, type PhotoAnalysis } from './analysis'
+export { startAnalysisPool } from './analysis-pool'
+export { connectAnalysisQueue } from './analysis-queue'
 export type { QualityCode, SkinAnalysis, SkinAnalysisOutcome, SkinAnalyzer, SkinImage } from './analyzer'
 export { modelRoutes } from './models'
 export { type Realtime, startRealtime } from './realtime'

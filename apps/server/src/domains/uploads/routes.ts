@@ -19,13 +19,13 @@ import {
   UploadPhotoQuerySchema,
   UploadPhotoResultSchema,
 } from '@piel/contracts'
-import type { FastifyError } from 'fastify'
+import type { FastifyError, FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { loggedIn, NOT_LOGGED_IN, requireViewer } from '../../shared/auth'
 import type { Deps } from '../../shared/deps'
-import { AppError, handleError } from '../../shared/errors'
-import { cleanPhoto, decodePhoto } from '../../shared/image-intake'
+import { AppError, handleError, notFound } from '../../shared/errors'
+import { cleanPhoto, inspectPhoto } from '../../shared/image-intake'
 import {
   MULTIPART_LIMITS,
   multipartValidatorCompiler,
@@ -36,7 +36,7 @@ import {
 } from '../../shared/multipart'
 import type { Viewer } from '../../shared/viewer'
 import type { UploadLinks } from './access'
-import type { SkinAnalyzer } from './analyzer'
+import type { PhotoAnalysis } from './analysis'
 import { createWorkGate } from './gate'
 import { assertFitsDailyQuota, assertMayAnalyse, assertMayUpload } from './quota'
 import type { Realtime } from './realtime'
@@ -56,8 +56,8 @@ import { imageUrlOf, toWireAnalysis } from './wire'
 export interface UploadsOptions extends Deps {
   photoStorage: PhotoStorage
   realtime: Realtime
-  /** The skin-analysis engine; without it `/analyze-skin` answers 503. */
-  skinAnalyzer: SkinAnalyzer | undefined
+  /** Where photos are analysed (analysis.ts); without it `/analyze-skin` answers 503. */
+  photoAnalysis: PhotoAnalysis | undefined
   /** Whether the viewer may act on the photos of `code` (a code that is an e-mail belongs to its account). */
   mayUseCode(viewer: Viewer | null, code: string): Promise<boolean>
   /** Signed phone-upload links: how a phone without a session sends a photo to an account's chat. */
@@ -81,6 +81,22 @@ const AnalyzeFieldsSchema = z.object({
   consentimiento: z.enum(['true', 'false'], { error: UPLOAD_MESSAGES.consentRequired }).optional(),
 })
 
+/**
+ * Aborts when the client goes away before its answer is sent: its photo then leaves the analysis
+ * queue without being decoded (a shopper who closed the chat, a retry that replaced the call).
+ */
+function abandonment(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController()
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) {
+      controller.abort(new AppError(499, 'solicitud_abandonada', 'El cliente cerró la conexión antes del análisis.'))
+    }
+  })
+  return controller.signal
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+
 const photoErrors = {
   400: ErrorBodySchema,
   413: ErrorBodySchema,
@@ -93,11 +109,11 @@ const photoErrors = {
  */
 export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
   app,
-  { db, config, photoStorage, realtime, skinAnalyzer, mayUseCode, uploadLinks, emailOf },
+  { db, config, photoStorage, realtime, photoAnalysis, mayUseCode, uploadLinks, emailOf },
 ) => {
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS })
-  // Photos decoded at once in this process (gate.ts): a burst waits for its turn instead of holding
-  // every photo's pixels together.
+  // Photos decoded at once in this process for the phone's upload (gate.ts): a burst waits for its
+  // turn instead of holding every photo's pixels together. Analyses wait in `photoAnalysis`'s own queue.
   const photoWork = createWorkGate()
   app.setErrorHandler((error: FastifyError, request, reply) =>
     handleError(translateMultipartError(error) as FastifyError, request, reply),
@@ -204,13 +220,13 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
     {
       validatorCompiler: multipartValidatorCompiler,
       onRequest: async () => {
-        if (!skinAnalyzer) throw new AppError(503, 'analisis_no_disponible', UPLOAD_MESSAGES.analysisUnavailable)
+        if (!photoAnalysis) throw new AppError(503, 'analisis_no_disponible', UPLOAD_MESSAGES.analysisUnavailable)
       },
       schema: {
         tags: ['Fotos y análisis de piel'],
         summary: 'Analiza la piel de la foto: siete medidas con ui_score y raw_score',
         description:
-          'multipart/form-data. Las puntuaciones van de 1 a 100; más alto es piel más sana (menos del problema). Un código que es un correo solo lo usa la sesión de esa cuenta (403). Sin una autorización de tratamiento ya dada por el código o la persona (al subir una foto), `consentimiento=true` es obligatorio (400) y queda registrado. Una misma dirección IP puede pedir 20 análisis por hora, cuenten o no con un rostro válido (429 `demasiados_analisis` con Retry-After; cada foto enviada al análisis cuenta, también la rechazada). Una imagen de más de 40 megapíxeles, o que declara muchos más píxeles de los que caben en una foto de su peso, se rechaza antes de decodificarla (400). Cada proceso analiza pocas fotos a la vez; con demasiadas en espera responde 503 `servidor_ocupado` con Retry-After. Dentro de los 7 días siguientes al último análisis de la misma persona o código responde 429 con el aviso y los días que faltan. Si la foto no sirve para el análisis responde 422 con `codigo` (no-face, too-small, not-frontal, off-center, too-dark, blurry, face-too-narrow) y su `mensaje`. La foto no se guarda; el resultado sí (se borra con "Eliminar mis fotos" o al vencer la retención).',
+          'multipart/form-data. Las puntuaciones van de 1 a 100; más alto es piel más sana (menos del problema). Un código que es un correo solo lo usa la sesión de esa cuenta (403). Sin una autorización de tratamiento ya dada por el código o la persona (al subir una foto), `consentimiento=true` es obligatorio (400) y queda registrado. Una misma dirección IP puede pedir 20 análisis por hora, cuenten o no con un rostro válido (429 `demasiados_analisis` con Retry-After; cada foto enviada al análisis cuenta, también la rechazada). Una imagen de más de 40 megapíxeles, o que declara muchos más píxeles de los que caben en una foto de su peso, se rechaza antes de decodificarla (400). Las fotos se analizan fuera del hilo que atiende la tienda, en una cola acotada: con la cola llena responde enseguida 503 `servidor_ocupado` con Retry-After (el chat lo vuelve a intentar solo), y si el análisis falla en el servidor, 503 `analisis_fallido`; una foto cuyo cliente cerró la conexión sale de la cola sin analizarse. Dentro de los 7 días siguientes al último análisis de la misma persona o código responde 429 con el aviso y los días que faltan. Si la foto no sirve para el análisis responde 422 con `codigo` (no-face, too-small, not-frontal, off-center, too-dark, blurry, face-too-narrow) y su `mensaje`. La foto no se guarda; el resultado sí (se borra con "Eliminar mis fotos" o al vencer la retención).',
         consumes: ['multipart/form-data'],
         body: AnalyzeSkinFormSchema,
         response: {
@@ -243,9 +259,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
       if (wait) return reply.status(429).send(wait)
       // Every photo that reaches the engine's door counts, whatever the engine makes of it.
       await assertMayAnalyse(db, request.ip)
-      const analyzer = skinAnalyzer as SkinAnalyzer // checked in onRequest
-      // The decoded pixels live only inside the gate's turn.
-      const outcome = await photoWork.run(async () => analyzer.analyze(await decodePhoto(file), { mode: 'chat' }))
+      const analysis = photoAnalysis as PhotoAnalysis // checked in onRequest
+      // The header's checks here (format, pixels); decoding and the engine in a worker, in turn.
+      await inspectPhoto(file)
+      const outcome = await analysis.analyze(file, { mode: 'chat', signal: abandonment(reply) })
       if (outcome.quality.code !== 'ok') {
         return reply.status(422).send({ codigo: outcome.quality.code, mensaje: outcome.quality.message })
       }
@@ -256,6 +273,14 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
       return result
     },
   )
+
+  // The analysis queue's figures for the operators (waiting, running, done, refused, abandoned,
+  // time in queue), from this machine only: the connection's own address, never X-Forwarded-For.
+  app.get('/metricas/analisis', { schema: { hide: true } }, async (request) => {
+    if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) throw notFound()
+    if (!photoAnalysis) throw new AppError(503, 'analisis_no_disponible', UPLOAD_MESSAGES.analysisUnavailable)
+    return photoAnalysis.metrics()
+  })
 
   app.get(
     '/fotos/:id',

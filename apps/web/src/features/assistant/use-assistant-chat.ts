@@ -2,7 +2,8 @@ import type { Clima } from '@piel/contracts'
 import { ANALYSIS_COOLDOWN_MS, analysisWaitMessage, SKIN_MEASURES } from '@piel/contracts/values'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError } from '@/lib/api-client'
-import { analyzePhoto, requestAnalysisReply, sendChatMessage } from './api'
+import { analyzePhoto, type PhotoAnalysis, requestAnalysisReply, sendChatMessage } from './api'
+import { isAbortError } from './busy-retry'
 import { type AnalysisVisual, type ChatMessage, chatStorage, type RecommendedProduct } from './chat-storage'
 import { CHAT_TEXTS, FAILURE_LIMIT, failureTip, SLOW_ANALYSIS_MS } from './chat-texts'
 import { useImageRoom } from './use-image-room'
@@ -101,6 +102,16 @@ export function useAssistantChat({ userKey, clima }: AssistantChatOptions) {
     setState((s) => ({ ...s, messages: [...s.messages, ...messages] }))
   }, [])
 
+  // Aborted when the chat closes (the bubble's panel unmounts it): a photo still being analysed, or waiting for a
+  // busy analysis queue, stops there instead of retrying for a chat nobody sees. Made in the effect, so a remount
+  // (React's StrictMode) gets a live one.
+  const lifetime = useRef<AbortController | null>(null)
+  useEffect(() => {
+    const controller = new AbortController()
+    lifetime.current = controller
+    return () => controller.abort()
+  }, [])
+
   const handleImage = useCallback(
     async (imageUrl: string) => {
       const path = samePhotoPath(imageUrl)
@@ -117,7 +128,20 @@ export function useAssistantChat({ userKey, clima }: AssistantChatOptions) {
       setState((s) => ({ ...s, typing: true }))
       const slow = window.setTimeout(() => add(bot(CHAT_TEXTS.stillAnalysing)), SLOW_ANALYSIS_MS)
       try {
-        const outcome = await analyzePhoto(path, userKey)
+        let outcome: PhotoAnalysis
+        try {
+          outcome = await analyzePhoto(path, userKey, {
+            signal: lifetime.current?.signal,
+            onBusy: (message) => {
+              // The server's busy message already says the analysis will take longer than usual.
+              window.clearTimeout(slow)
+              add(bot(message))
+            },
+          })
+        } catch (error) {
+          if (isAbortError(error)) return
+          throw error
+        }
         const allZero = outcome.kind === 'ok' && SKIN_MEASURES.every((m) => outcome.result[m].ui_score === 0)
         if (outcome.kind === 'rejected' || allZero) {
           const failures = failuresRef.current + 1

@@ -1,5 +1,5 @@
 import type { AnalysisChatReply, ChatbotReply, SkinAnalysisResult, SkinProfileState } from '@piel/contracts'
-import { SKIN_MEASURES } from '@piel/contracts'
+import { SKIN_MEASURES, UPLOAD_MESSAGES } from '@piel/contracts'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
@@ -410,6 +410,109 @@ describe('the assistant chat', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  describe('when the analysis queue is full (503 servidor_ocupado)', () => {
+    const busy = () =>
+      HttpResponse.json(
+        { codigo: 'servidor_ocupado', mensaje: UPLOAD_MESSAGES.analysisBusy },
+        { status: 503, headers: { 'Retry-After': '1' } },
+      )
+    /** `/analyze-skin` answers busy `busyAnswers` times, then the analysis; counts the calls and the downloads. */
+    const queue = (busyAnswers: number) => {
+      const calls = { analyses: 0, downloads: 0 }
+      server.use(
+        http.get('*/fotos/:id', () => {
+          calls.downloads++
+          return HttpResponse.arrayBuffer(new Uint8Array([0xff, 0xd8, 0xff]).buffer)
+        }),
+        http.post('*/analyze-skin', () =>
+          ++calls.analyses <= busyAnswers ? busy() : HttpResponse.json(analysisResult(74)),
+        ),
+        http.post(apiPath('/Chatbot/ImageChatbot'), () => HttpResponse.json(analysisReply(74))),
+      )
+      return calls
+    }
+    // Only the timers: the waits between retries pass at once, the rest (msw, React) runs as usual.
+    const waitSeconds = (seconds: number) =>
+      act(async () => {
+        await vi.advanceTimersByTimeAsync(seconds * 1000)
+      })
+
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+      return () => vi.useRealTimers()
+    })
+
+    test('the chat says so once, retries by itself and then shows the analysis', async () => {
+      const calls = queue(2)
+      await renderChat()
+      await waitFor(() => expect(room.joined).toHaveLength(1))
+      act(() => room.announce(`/fotos/ocupadoocupadoocupadoo?code=${CODE}`))
+
+      expect(await within(log()).findByText(UPLOAD_MESSAGES.analysisBusy)).toBeTruthy()
+      expect(screen.getByTestId('typing')).toBeTruthy()
+      // Two busy answers, then the analysis: each wait is the server's Retry-After (1 s), not the 5 s default.
+      await waitSeconds(1)
+      await waitFor(() => expect(calls.analyses).toBe(2))
+      await waitSeconds(1)
+      expect(await screen.findByTestId('analysis-card')).toBeTruthy()
+      expect(calls).toEqual({ analyses: 3, downloads: 1 })
+      expect(within(log()).getAllByText(UPLOAD_MESSAGES.analysisBusy)).toHaveLength(1)
+      expect(screen.queryByTestId('typing')).toBeNull()
+    })
+
+    test('after about two minutes of a full queue the chat gives up with its image error', async () => {
+      const calls = queue(Number.POSITIVE_INFINITY)
+      await renderChat()
+      await waitFor(() => expect(room.joined).toHaveLength(1))
+      act(() => room.announce(`/fotos/llenollenollenollenollen?code=${CODE}`))
+      await within(log()).findByText(UPLOAD_MESSAGES.analysisBusy)
+      for (let second = 0; second < 130 && screen.queryByTestId('typing'); second += 5) await waitSeconds(5)
+
+      expect(await within(log()).findByText('Hubo un error al procesar la imagen. Intenta nuevamente.')).toBeTruthy()
+      expect(within(log()).getAllByText(UPLOAD_MESSAGES.analysisBusy)).toHaveLength(1)
+      expect(screen.queryByTestId('typing')).toBeNull()
+      const tried = calls.analyses
+      expect(tried).toBeGreaterThan(1)
+      await waitSeconds(60)
+      expect(calls.analyses).toBe(tried)
+    })
+
+    test('closing the chat while it waits stops the retries', async () => {
+      const calls = queue(Number.POSITIVE_INFINITY)
+      const view = await renderChat()
+      await waitFor(() => expect(room.joined).toHaveLength(1))
+      act(() => room.announce(`/fotos/cerradocerradocerradoce?code=${CODE}`))
+      await within(log()).findByText(UPLOAD_MESSAGES.analysisBusy)
+      expect(calls.analyses).toBe(1)
+
+      view.unmount()
+      await waitSeconds(60)
+      expect(calls.analyses).toBe(1)
+    })
+  })
+
+  test('an analysis that failed on the server (503 analisis_fallido) → its message, and no retry', async () => {
+    let analyses = 0
+    server.use(
+      http.get('*/fotos/:id', () => HttpResponse.arrayBuffer(new Uint8Array([0xff, 0xd8, 0xff]).buffer)),
+      http.post('*/analyze-skin', () => {
+        analyses++
+        return HttpResponse.json(
+          { codigo: 'analisis_fallido', mensaje: UPLOAD_MESSAGES.analysisFailed },
+          { status: 503, headers: { 'Retry-After': '1' } },
+        )
+      }),
+    )
+    await renderChat()
+    await waitFor(() => expect(room.joined).toHaveLength(1))
+    act(() => room.announce(`/fotos/falladofalladofalladofa?code=${CODE}`))
+    expect(await within(log()).findByText(UPLOAD_MESSAGES.analysisFailed)).toBeTruthy()
+    await waitFor(() => expect(screen.queryByTestId('typing')).toBeNull())
+    expect(within(log()).queryByText(UPLOAD_MESSAGES.analysisBusy)).toBeNull()
+    expect(within(log()).queryByText(/Consejo para la próxima foto/)).toBeNull()
+    expect(analyses).toBe(1)
   })
 
   test('a photo this browser uploaded in another tab in the last 10 s is picked up; an older one is not', async () => {
