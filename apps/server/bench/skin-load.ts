@@ -22,6 +22,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { facePhoto, requireFacePhotos } from '@piel/skin/testing/faces'
 import { machineReferenceMs } from '@piel/skin/testing/machine-reference'
 import sharp from 'sharp'
+import type { AnalysisMetrics } from '../src/domains/uploads'
 import { type ServerProcess, spawnServer, stop } from '../test/processes'
 import { multipart, randomCode } from '../test/uploads'
 
@@ -112,17 +113,7 @@ const nextAddress = () => {
  */
 const METRICS_PATH = '/metricas/analisis'
 
-interface QueueMetrics {
-  running: number
-  waiting: number
-  done: number
-  failed: number
-  refused: number
-  abandoned: number
-  queueMs: { p50: number; p99: number; max: number }
-  where?: string
-  width?: number
-}
+type QueueMetrics = AnalysisMetrics
 
 async function readQueueMetrics(base: string): Promise<QueueMetrics | null> {
   try {
