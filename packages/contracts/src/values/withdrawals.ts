@@ -2,6 +2,7 @@
  * Withdrawals (derecho de retracto, Ley 1480 de 2011 art. 47; issue 17): the rules and texts both
  * sides share. The server decides everything; the web only shows what it says.
  */
+import { getHolidaysForYear } from 'colombian-holidays'
 
 /** `solicitado` → `aceptado` | `rechazado`; `aceptado` → `recibido` (goods back, stock returned) → `reembolsado`. */
 export const WITHDRAWAL_STATUSES = ['solicitado', 'aceptado', 'rechazado', 'recibido', 'reembolsado'] as const
@@ -62,31 +63,23 @@ export const WITHDRAWAL_TEXTS = {
 } as const
 
 /**
- * Colombia's public holidays (días festivos) 2025–2027, as observed: Ley 51 de 1983 ("Ley Emiliani")
- * moves Reyes, San José, San Pedro y San Pablo, Asunción, Día de la Raza, Todos los Santos,
- * Independencia de Cartagena, Ascensión, Corpus Christi and Sagrado Corazón to the following Monday;
- * 1 Jan, Holy Thursday and Good Friday, 1 May, 20 Jul, 7 Aug, 8 Dec and 25 Dec stay on their date.
- * Sources: Ley 51 de 1983 and Ley 37 de 1905; dates worked out from Easter (20 Apr 2025, 5 Apr 2026,
- * 28 Mar 2027) and checked against the calendars published by the Ministerio del Trabajo. Add the
- * next years before 2028: past the list only weekends count as non-business days.
+ * Colombia's public holidays (días festivos) of a year, as observed, `YYYY-MM-DD`: Ley 51 de 1983
+ * ("Ley Emiliani") moves Reyes, San José, San Pedro y San Pablo, Asunción, Día de la Raza, Todos los
+ * Santos, Independencia de Cartagena, Ascensión, Corpus Christi and Sagrado Corazón to the following
+ * Monday; 1 Jan, Holy Thursday and Good Friday, 1 May, 20 Jul, 7 Aug, 8 Dec and 25 Dec stay on their
+ * date (Ley 37 de 1905). Computed for any year, Easter included, by `colombian-holidays`; the tests
+ * hold 2025–2030 against the calendars of the Ministerio del Trabajo.
  */
-// biome-ignore format: one year per block
-export const COLOMBIAN_HOLIDAYS: readonly string[] = [
-  // 2025
-  '2025-01-01', '2025-01-06', '2025-03-24', '2025-04-17', '2025-04-18', '2025-05-01', '2025-06-02',
-  '2025-06-23', '2025-06-30', '2025-07-20', '2025-08-07', '2025-08-18', '2025-10-13', '2025-11-03',
-  '2025-11-17', '2025-12-08', '2025-12-25',
-  // 2026
-  '2026-01-01', '2026-01-12', '2026-03-23', '2026-04-02', '2026-04-03', '2026-05-01', '2026-05-18',
-  '2026-06-08', '2026-06-15', '2026-06-29', '2026-07-20', '2026-08-07', '2026-08-17', '2026-10-12',
-  '2026-11-02', '2026-11-16', '2026-12-08', '2026-12-25',
-  // 2027
-  '2027-01-01', '2027-01-11', '2027-03-22', '2027-03-25', '2027-03-26', '2027-05-01', '2027-05-10',
-  '2027-05-31', '2027-06-07', '2027-07-05', '2027-07-20', '2027-08-07', '2027-08-16', '2027-10-18',
-  '2027-11-01', '2027-11-15', '2027-12-08', '2027-12-25',
-]
+export function colombianHolidays(year: number): ReadonlySet<string> {
+  let days = holidaysByYear.get(year)
+  if (!days) {
+    days = new Set(getHolidaysForYear(year).map((holiday) => holiday.celebrationDate))
+    holidaysByYear.set(year, days)
+  }
+  return days
+}
+const holidaysByYear = new Map<number, ReadonlySet<string>>()
 
-const HOLIDAYS = new Set(COLOMBIAN_HOLIDAYS)
 const DAY_MS = 86_400_000
 /** Colombia keeps UTC−5 all year (no daylight saving). */
 const COLOMBIA_OFFSET_MS = -5 * 3_600_000
@@ -97,7 +90,7 @@ export const colombianDay = (at: Date) => new Date(at.getTime() + COLOMBIA_OFFSE
 /** Monday to Friday and not a Colombian holiday. */
 export function isBusinessDay(day: string): boolean {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay()
-  return weekday !== 0 && weekday !== 6 && !HOLIDAYS.has(day)
+  return weekday !== 0 && weekday !== 6 && !colombianHolidays(Number(day.slice(0, 4))).has(day)
 }
 
 /**
