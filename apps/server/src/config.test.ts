@@ -1,5 +1,5 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { WOMPI_SANDBOX_KEYS } from '../test/app'
@@ -34,9 +34,28 @@ describe('loadConfig', () => {
     ['PHOTO_RETENTION_DAYS', 'un mes'],
     ['PHOTO_RETENTION_SWEEP', 'quizas'],
     ['REDIS_URL', 'localhost:6379'],
+    ['ANALYSIS_WORKERS', '0'],
+    ['ANALYSIS_WORKERS', 'dos'],
+    ['ANALYSIS_QUEUE_LIMIT', '-1'],
+    ['ANALYSIS_QUEUE', 'kafka'],
   ])('a bad %s (%s) stops start-up with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Configuración inválida:\\n  ${name}:`))
+  })
+
+  test('analyses: one worker thread fewer than the cores (at least one), 24 waiting, in this process', () => {
+    const config = loadConfig({})
+    expect(config.ANALYSIS_WORKERS).toBe(Math.max(1, availableParallelism() - 1))
+    expect(config).toMatchObject({ ANALYSIS_QUEUE_LIMIT: 24, ANALYSIS_QUEUE: 'local' })
+    expect(loadConfig({ ANALYSIS_WORKERS: '3', ANALYSIS_QUEUE_LIMIT: '0' })).toMatchObject({
+      ANALYSIS_WORKERS: 3,
+      ANALYSIS_QUEUE_LIMIT: 0,
+    })
+  })
+
+  test('the Redis job queue of the analyses needs REDIS_URL, and says so', () => {
+    expect(() => loadConfig({ ANALYSIS_QUEUE: 'redis' })).toThrow(/REDIS_URL: falta; ANALYSIS_QUEUE=redis/)
+    expect(loadConfig({ ANALYSIS_QUEUE: 'redis', REDIS_URL: 'redis://127.0.0.1:6379' }).ANALYSIS_QUEUE).toBe('redis')
   })
 
   test('every bad variable is named at once', () => {
