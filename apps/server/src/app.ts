@@ -3,12 +3,13 @@ import type { Config } from './config'
 import type { Database } from './db'
 import { createSessionResolver, type GoogleClientOptions } from './domains/accounts'
 import type { WompiGateway } from './domains/payments'
-import type { PhotoAnalysis, SkinAnalyzer } from './domains/uploads'
+import { inThreadAnalysis, type PhotoAnalysis, type SkinAnalyzer } from './domains/uploads'
 import { registerCompression } from './plugins/compression'
 import { registerDocs } from './plugins/docs'
 import { registerDomains } from './plugins/domains'
 import { registerHealth } from './plugins/health'
 import { startJobs } from './plugins/jobs'
+import { registerMetrics } from './plugins/metrics'
 import { startPhotoServices } from './plugins/photos'
 import { ensureConfiguredAdmin, registerSecurity } from './plugins/security'
 import { createDeps, createServer } from './plugins/server'
@@ -64,8 +65,11 @@ export async function buildApp(options: BuildAppOptions) {
   const photos = await startPhotoServices(app, deps, resolveViewer)
   await registerDocs(app, config) // before the routes it documents
   registerHealth(app, database)
-  const { google, skinAnalyzer, photoAnalysis, paymentWaitMs } = options
-  await registerDomains(app, deps, { gateway, photos, google, skinAnalyzer, photoAnalysis, paymentWaitMs })
+  const { google, skinAnalyzer, paymentWaitMs } = options
+  // Where photos are analysed: the pool or queue `main.ts` started, else the given engine on this thread.
+  const photoAnalysis = options.photoAnalysis ?? (skinAnalyzer && inThreadAnalysis(skinAnalyzer))
+  registerMetrics(app, { config, database, photoAnalysis }) // before the routes it measures
+  await registerDomains(app, deps, { gateway, photos, google, photoAnalysis, paymentWaitMs })
   startJobs(app, deps, { gateway, photoStorage: photos.storage, paymentWaitMs })
   await registerWebApp(app, config)
   return app

@@ -286,6 +286,11 @@ const ConfigSchema = z
      * through a job queue in REDIS_URL and the analysis processes (`npm run start:analysis`) take them.
      */
     ANALYSIS_QUEUE: z.enum(['local', 'redis']).default('local'),
+    /**
+     * `/metrics` (Prometheus) answers the machine itself; from elsewhere only with this bearer token.
+     * Unset: loopback only. Never logged.
+     */
+    METRICS_TOKEN: z.string().trim().min(16, 'debe tener al menos 16 caracteres').optional(),
   })
   .superRefine((config, ctx) => {
     if (config.ANALYSIS_QUEUE === 'redis' && config.REDIS_URL === undefined) {

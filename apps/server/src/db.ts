@@ -32,6 +32,8 @@ export interface Database {
    * planner guesses, and ignores indexes it should use: bench:admin's product searches were 2–8× slower.
    */
   maintain?(): Promise<void>
+  /** The connection pool's state (PostgreSQL only: PGlite is one connection in the process), for `/metrics`. */
+  poolStats?(): { total: number; idle: number; waiting: number }
   close(): Promise<void>
 }
 
@@ -73,6 +75,7 @@ async function openPostgres(url: string): Promise<Database> {
         connection.release()
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   }
 }

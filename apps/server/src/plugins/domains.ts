@@ -7,7 +7,7 @@ import { contactAdminRoutes, contactRoutes } from '../domains/contact'
 import { favoriteRoutes } from '../domains/favorites'
 import { orderAdminRoutes, orderRoutes, withdrawalAdminRoutes, withdrawalRoutes } from '../domains/orders'
 import { paymentAdminRoutes, paymentRoutes, paymentVoider, type WompiGateway } from '../domains/payments'
-import { inThreadAnalysis, modelRoutes, type PhotoAnalysis, type SkinAnalyzer, uploadRoutes } from '../domains/uploads'
+import { modelRoutes, type PhotoAnalysis, uploadRoutes } from '../domains/uploads'
 import { weatherRoutes } from '../domains/weather'
 import { emailsOf, messagePeople } from './people'
 import type { PhotoServices } from './photos'
@@ -20,9 +20,8 @@ export interface DomainOptions {
   gateway: WompiGateway
   photos: PhotoServices
   google: GoogleClientOptions | undefined
-  /** Where photos are analysed (the worker pool or the Redis queue); else `skinAnalyzer` on this thread. */
+  /** Where photos are analysed (the worker pool, the Redis queue, or a test's engine on this thread). */
   photoAnalysis: PhotoAnalysis | undefined
-  skinAnalyzer: SkinAnalyzer | undefined
   paymentWaitMs: number | undefined
 }
 
@@ -31,8 +30,7 @@ export interface DomainOptions {
  * (a bearer token, optional, must be valid there), then the image and chat calls at the root.
  */
 export async function registerDomains(app: Server, deps: CatalogDeps, options: DomainOptions) {
-  const { gateway, photos, google, skinAnalyzer, paymentWaitMs } = options
-  const photoAnalysis = options.photoAnalysis ?? (skinAnalyzer && inThreadAnalysis(skinAnalyzer))
+  const { gateway, photos, google, photoAnalysis, paymentWaitMs } = options
   const assistant = { ...deps, mayUseCode: photos.mayUseCode, phrase: createAssistantPhraser(deps.config, app.log) }
   await app.register(
     async (api) => {

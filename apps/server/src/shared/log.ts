@@ -17,6 +17,7 @@ const SECRET_KEYS = [
   'accessToken',
   'refreshToken',
   'ApiKey',
+  'METRICS_TOKEN',
   'apiKey',
   'secret',
   'numeroDocumento',

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte } from 'drizzle-orm'
+import { and, count, eq, isNotNull, lte, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { createTransport } from 'nodemailer'
 import type { Config } from '../config'
@@ -169,4 +169,21 @@ ${blocks}
 </html>
 `
   return { text, html }
+}
+
+/** The outbox's mails by outcome (`/metrics`): sent, failed (their last try gave an error), waiting. */
+export async function mailFigures(db: Db): Promise<{ sent: number; failed: number; waiting: number }> {
+  const [row] = await db
+    .select({
+      sent: count(mailOutbox.sentAt),
+      failed:
+        sql<number>`count(*) filter (where ${mailOutbox.sentAt} is null and ${mailOutbox.error} is not null)`.mapWith(
+          Number,
+        ),
+      all: count(),
+    })
+    .from(mailOutbox)
+  const sent = row?.sent ?? 0
+  const failed = row?.failed ?? 0
+  return { sent, failed, waiting: (row?.all ?? 0) - sent - failed }
 }

@@ -1,4 +1,5 @@
 export { orderAdminRoutes } from './admin-routes'
+export { orderFigures } from './metrics'
 export { orderRoutes } from './routes'
 export { getOrder, type OrderRow, type OrderView } from './service'
 export {
