@@ -18,7 +18,8 @@ await build({
   outdir: 'dist',
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  // The two LTS lines the shop supports (package.json engines); CI runs Node 24.
+  target: 'node22.12',
   format: 'esm',
   sourcemap: true,
   external: [...external, '@electric-sql/pglite/*', 'drizzle-orm/*'],
