@@ -68,7 +68,7 @@ export async function buildApp(options: BuildAppOptions) {
   const { google, skinAnalyzer, paymentWaitMs } = options
   // Where photos are analysed: the pool or queue `main.ts` started, else the given engine on this thread.
   const photoAnalysis = options.photoAnalysis ?? (skinAnalyzer && inThreadAnalysis(skinAnalyzer))
-  registerMetrics(app, { config, database, photoAnalysis }) // before the routes it measures
+  registerMetrics(app, { config, database, registry: deps.metrics.registry, photoAnalysis }) // before the routes it measures
   await registerDomains(app, deps, { gateway, photos, google, photoAnalysis, paymentWaitMs })
   startJobs(app, deps, { gateway, photoStorage: photos.storage, paymentWaitMs })
   await registerWebApp(app, config)

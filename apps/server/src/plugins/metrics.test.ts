@@ -57,6 +57,21 @@ describe('GET /metrics', () => {
     expect(text).toContain('piel_mails{state="sent"}')
   })
 
+  test('a Wompi event whose signature does not verify → 401, counted as firma_invalida', async () => {
+    const event = await t.app.inject({
+      method: 'POST',
+      url: '/swagger/api/Wompi/Eventos',
+      payload: {
+        event: 'transaction.updated',
+        data: { transaction: { id: '12345-1700000000-00001', status: 'APPROVED' } },
+        signature: { properties: ['transaction.id', 'transaction.status'], checksum: 'f'.repeat(64) },
+        timestamp: 1_700_000_000,
+      },
+    })
+    expect(event.statusCode).toBe(401)
+    expect(valueOf((await scrape()).body, 'piel_wompi_events_total{result="firma_invalida"}')).toBe(1)
+  })
+
   test('from another machine: only with the token, and nothing says the page exists without it', async () => {
     const outside = '203.0.113.7'
     const attempts: Record<string, string>[] = [

@@ -15,7 +15,7 @@ import type { Server } from './server'
  * duration by route and status, Node's own figures (event loop lag, memory, garbage collection),
  * the database pool, the analysis queue, and the shop's orders, payments and mails. The business
  * figures are read from the database at most every 10 s, so every process reports the shop's; the
- * rest are the process's own. Answered to the machine itself (the connection's address, never
+ * rest are the process's own, with the counters domains keep (`shared/metrics.ts`). Answered to the machine itself (the connection's address, never
  * X-Forwarded-For) or with `Authorization: Bearer METRICS_TOKEN`; to anyone else it does not exist.
  */
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
@@ -44,10 +44,13 @@ export function mayReadMetrics(request: FastifyRequest, token: string | undefine
 
 export function registerMetrics(
   app: Server,
-  { config, database, photoAnalysis }: { config: Config; database: Database; photoAnalysis: PhotoAnalysis | undefined },
+  {
+    config,
+    database,
+    registry,
+    photoAnalysis,
+  }: { config: Config; database: Database; registry: Registry; photoAnalysis: PhotoAnalysis | undefined },
 ) {
-  const registry = new Registry()
-
   const requests = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Duración de las peticiones HTTP por ruta, método y estado',

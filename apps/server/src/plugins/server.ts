@@ -13,6 +13,7 @@ import { createChangeBus } from '../shared/change-bus'
 import { answerClientError, handleError, rejectUncleanKeys, rejectUncleanText } from '../shared/errors'
 import { loggerOptions } from '../shared/log'
 import { createMailer } from '../shared/mail'
+import { createShopMetrics } from '../shared/metrics'
 import { rejectBadBoundary } from '../shared/multipart'
 import { getOrCreateSecret } from '../shared/secrets'
 import type { Tls } from '../shared/tls'
@@ -72,5 +73,6 @@ export async function createDeps(app: Server, config: Config, database: Database
     tokenSecret: await getOrCreateSecret(database.db, 'api-token'),
     catalog: createCatalogCache({ bus }),
     mailer,
+    metrics: createShopMetrics(),
   }
 }

@@ -1,6 +1,7 @@
 import type { Config } from '../config'
 import type { Database, Db } from '../db'
 import type { Mailer } from './mail'
+import type { ShopMetrics } from './metrics'
 
 /**
  * The catalogue as other domains reach it: they say when they changed products' stock or units
@@ -22,4 +23,6 @@ export interface Deps {
   catalog: StockObserver
   /** The shop's e-mail: the `mail_outbox` table, and SMTP when `SMTP_URL` is set. */
   mailer: Mailer
+  /** The app's Prometheus registry and the counters domains keep (`GET /metrics`). */
+  metrics: ShopMetrics
 }

@@ -6,6 +6,7 @@ import { createProduct } from '../../../test/factories'
 import { addAddress, placeOrder, productCounters, setOrderExpiry } from '../../../test/orders'
 import { registerPerson, type TestSession } from '../../../test/session'
 import { cardToken, widgetTransaction as payInWidget, startPaymentShop, until } from '../../../test/wompi'
+import { createShopMetrics } from '../../shared/metrics'
 import { mailOutbox } from '../../shared/tables'
 import { expirePendingOrders } from '../orders'
 import { ATTEMPT_LIMITS, TOO_MANY_ATTEMPTS } from './attempts'
@@ -549,5 +550,6 @@ function appDeps() {
     tokenSecret: '',
     catalog: { stockChanged() {} },
     mailer: { send: async () => {}, idle: async () => {}, close: async () => {} },
+    metrics: createShopMetrics(),
   }
 }

@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { guardedErrors, loggedIn, requireViewer } from '../../shared/auth'
 import type { Deps } from '../../shared/deps'
+import { AppError } from '../../shared/errors'
 import type { WompiGateway } from './gateway'
 import {
   handleWompiEvent,
@@ -67,6 +68,7 @@ export const paymentsContext = (
  */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
   const ctx = paymentsContext(options, options.gateway, app.log, options.paymentWaitMs)
+  const { metrics } = options
   const personOf = (request: FastifyRequest) => requireViewer(request).personId
 
   app.get(
@@ -223,7 +225,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
     async (request) => {
       const header = request.headers['x-event-checksum']
-      const outcome = await handleWompiEvent(ctx, request.body, typeof header === 'string' ? header : undefined)
+      const outcome = await handleWompiEvent(ctx, request.body, typeof header === 'string' ? header : undefined).catch(
+        (error: unknown) => {
+          metrics.wompiEvents.inc({ result: error instanceof AppError ? error.code : 'error' })
+          throw error
+        },
+      )
+      metrics.wompiEvents.inc({ result: outcome })
       request.log.info({ event: request.body.event, outcome }, 'Wompi event')
       return { recibido: true }
     },
