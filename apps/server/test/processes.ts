@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { createClient } from 'redis'
+import { Redis } from 'ioredis'
 import { registrationBody } from './session'
 
 /**
@@ -132,7 +132,7 @@ export async function stop(server: ServerProcess | undefined): Promise<number | 
 
 /** Fails with a clear message when Redis is not there (these tests need it). */
 export async function assertRedis(): Promise<void> {
-  const redis = createClient({ url: REDIS_URL })
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, retryStrategy: () => null })
   redis.on('error', () => undefined)
   try {
     await redis.connect()
@@ -140,6 +140,6 @@ export async function assertRedis(): Promise<void> {
   } catch (error) {
     throw new Error(`this test needs Redis at ${REDIS_URL} (TEST_REDIS_URL): ${String(error)}`)
   } finally {
-    if (redis.isOpen) await redis.quit()
+    redis.disconnect()
   }
 }

@@ -31,6 +31,10 @@ export async function createChangeBus(config: Pick<Config, 'REDIS_URL'>, log: Fa
   }
   const self = randomUUID()
   const { pub, sub } = await connectRedisPair(config.REDIS_URL, log, 'change bus')
+  sub.on('message', (channel: string, sender: string) => {
+    if (sender === self || !channel.startsWith(CHANNEL_PREFIX)) return
+    for (const run of handlers.get(channel.slice(CHANNEL_PREFIX.length) as ChangeTopic) ?? []) run()
+  })
   return {
     publish(topic) {
       pub.publish(`${CHANNEL_PREFIX}${topic}`, self).catch((error: unknown) => {
@@ -42,11 +46,8 @@ export async function createChangeBus(config: Pick<Config, 'REDIS_URL'>, log: Fa
       const known = handlers.get(topic)
       handlers.set(topic, [...(known ?? []), handler])
       if (known) return
-      void sub
-        .subscribe(`${CHANNEL_PREFIX}${topic}`, (sender) => {
-          if (sender === self) return
-          for (const run of handlers.get(topic) ?? []) run()
-        })
+      sub
+        .subscribe(`${CHANNEL_PREFIX}${topic}`)
         .catch((error: unknown) => log.error({ err: error, topic }, 'change bus subscription failed'))
     },
     async close() {
