@@ -18,7 +18,7 @@ const scrape = (headers: Record<string, string> = {}, remoteAddress = '127.0.0.1
   t.app.inject({ method: 'GET', url: '/metrics', headers, remoteAddress })
 
 /** The value of a series in the text format (`name{labels} value`), or undefined. */
-function valueOf(text: string, series: string): number | undefined {
+function seriesValue(text: string, series: string): number | undefined {
   const line = text.split('\n').find((row) => row.startsWith(`${series} `))
   return line === undefined ? undefined : Number(line.slice(series.length + 1))
 }
@@ -49,11 +49,11 @@ describe('GET /metrics', () => {
     expect(text).not.toContain(`id=${product.id}`)
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m)
     expect(text).toMatch(/^process_resident_memory_bytes \d/m)
-    expect(valueOf(text, 'piel_analysis_queue{state="width"}')).toBe(2)
-    expect(valueOf(text, 'piel_analysis_refused_total')).toBe(0)
-    expect(valueOf(text, 'piel_orders_created_total')).toBe(1)
-    expect(valueOf(text, 'piel_orders{status="pendingPayment"}')).toBe(1)
-    expect(valueOf(text, 'piel_orders_paid_total')).toBe(0)
+    expect(seriesValue(text, 'piel_analysis_queue{state="width"}')).toBe(2)
+    expect(seriesValue(text, 'piel_analysis_refused_total')).toBe(0)
+    expect(seriesValue(text, 'piel_orders_created_total')).toBe(1)
+    expect(seriesValue(text, 'piel_orders{status="pendingPayment"}')).toBe(1)
+    expect(seriesValue(text, 'piel_orders_paid_total')).toBe(0)
     expect(text).toContain('piel_mails{state="sent"}')
   })
 
@@ -69,7 +69,7 @@ describe('GET /metrics', () => {
       },
     })
     expect(event.statusCode).toBe(401)
-    expect(valueOf((await scrape()).body, 'piel_wompi_events_total{result="firma_invalida"}')).toBe(1)
+    expect(seriesValue((await scrape()).body, 'piel_wompi_events_total{result="firma_invalida"}')).toBe(1)
   })
 
   test('from another machine: only with the token, and nothing says the page exists without it', async () => {
