@@ -84,8 +84,17 @@ describe('GET /metrics', () => {
       expect(res.statusCode).toBe(404)
       expect(res.body).not.toContain('http_request_duration_seconds')
     }
-    // X-Forwarded-For cannot make a request look local.
+    // X-Forwarded-For cannot make a request look local, and what a proxy on this machine relays is a visitor's.
     expect((await scrape({ 'x-forwarded-for': '127.0.0.1' }, outside)).statusCode).toBe(404)
+    expect((await scrape({ 'x-forwarded-for': '198.51.100.4' }, '127.0.0.1')).statusCode).toBe(404)
+    expect((await scrape({ forwarded: 'for=198.51.100.4;proto=https' }, '::1')).statusCode).toBe(404)
+    const analysisQueue = await t.app.inject({
+      method: 'GET',
+      url: '/metricas/analisis',
+      headers: { 'x-forwarded-for': '198.51.100.4' },
+      remoteAddress: '127.0.0.1',
+    })
+    expect(analysisQueue.statusCode).toBe(404)
     const allowed = await scrape({ authorization: `Bearer ${TOKEN}` }, outside)
     expect(allowed.statusCode).toBe(200)
     expect(allowed.body).toContain('http_request_duration_seconds')

@@ -1,5 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
-import type { FastifyRequest } from 'fastify'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import type { Config } from '../config'
 import type { Database } from '../db'
@@ -8,17 +6,9 @@ import { paymentFigures } from '../domains/payments'
 import type { PhotoAnalysis } from '../domains/uploads'
 import { notFound } from '../shared/errors'
 import { mailFigures } from '../shared/mail'
+import { mayReadMetrics } from '../shared/metrics'
 import type { Server } from './server'
 
-/**
- * `GET /metrics` in Prometheus' text format (prom-client), where operators look: each request's
- * duration by route and status, Node's own figures (event loop lag, memory, garbage collection),
- * the database pool, the analysis queue, and the shop's orders, payments and mails. The business
- * figures are read from the database at most every 10 s, so every process reports the shop's; the
- * rest are the process's own, with the counters domains keep (`shared/metrics.ts`). Answered to the machine itself (the connection's address, never
- * X-Forwarded-For) or with `Authorization: Bearer METRICS_TOKEN`; to anyone else it does not exist.
- */
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 /** How long the figures read from the database are reused between scrapes. */
 const DATABASE_FIGURES_MS = 10_000
 
@@ -32,16 +22,15 @@ const processRegistry = () => {
   return processFigures
 }
 
-const digest = (value: string) => createHash('sha256').update(value).digest()
-
-/** Whether this request may read the metrics. */
-export function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
-  if (LOOPBACK.has(request.socket.remoteAddress ?? '')) return true
-  const header = request.headers.authorization ?? ''
-  if (!token || !header.startsWith('Bearer ')) return false
-  return timingSafeEqual(digest(header.slice(7)), digest(token))
-}
-
+/**
+ * `GET /metrics` in Prometheus' text format (prom-client), where operators look: each request's
+ * duration by route and status, Node's own figures (event loop lag, memory, garbage collection),
+ * the database pool, the analysis queue, and the shop's orders, payments and mails. The business
+ * figures are read from the database at most every 10 s, so every process reports the shop's; the
+ * rest are the process's own, with the counters domains keep (`shared/metrics.ts`). Answered to
+ * the machine itself or with `Authorization: Bearer METRICS_TOKEN` (`mayReadMetrics`); to anyone
+ * else it does not exist.
+ */
 export function registerMetrics(
   app: Server,
   {

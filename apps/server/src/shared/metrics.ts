@@ -1,3 +1,5 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import type { FastifyRequest } from 'fastify'
 import { Counter, Registry } from 'prom-client'
 
 /**
@@ -21,4 +23,21 @@ export function createShopMetrics(): ShopMetrics {
       registers: [registry],
     }),
   }
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+const digest = (value: string) => createHash('sha256').update(value).digest()
+
+/**
+ * Whether this request may read the operators' figures (`/metrics`, `/metricas/analisis`): a
+ * connection from the machine itself that no proxy forwarded (a reverse proxy on the same machine
+ * connects from loopback too, but adds X-Forwarded-For or Forwarded: what it relays is a visitor's),
+ * or anyone with `Authorization: Bearer METRICS_TOKEN`.
+ */
+export function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
+  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined
+  if (LOOPBACK.has(request.socket.remoteAddress ?? '') && !forwarded) return true
+  const header = request.headers.authorization ?? ''
+  if (!token || !header.startsWith('Bearer ')) return false
+  return timingSafeEqual(digest(header.slice(7)), digest(token))
 }

@@ -26,6 +26,7 @@ import { loggedIn, NOT_LOGGED_IN, requireViewer } from '../../shared/auth'
 import type { Deps } from '../../shared/deps'
 import { AppError, handleError, notFound } from '../../shared/errors'
 import { cleanPhoto, inspectPhoto } from '../../shared/image-intake'
+import { mayReadMetrics } from '../../shared/metrics'
 import {
   MULTIPART_LIMITS,
   multipartValidatorCompiler,
@@ -94,8 +95,6 @@ function abandonment(reply: FastifyReply): AbortSignal {
   })
   return controller.signal
 }
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 
 const photoErrors = {
   400: ErrorBodySchema,
@@ -275,9 +274,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadsOptions> = async (
   )
 
   // The analysis queue's figures for the operators (waiting, running, done, refused, abandoned,
-  // time in queue), from this machine only: the connection's own address, never X-Forwarded-For.
+  // time in queue), to whoever may read `/metrics`.
   app.get('/metricas/analisis', { schema: { hide: true } }, async (request) => {
-    if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) throw notFound()
+    if (!mayReadMetrics(request, config.METRICS_TOKEN)) throw notFound()
     if (!photoAnalysis) throw new AppError(503, 'analisis_no_disponible', UPLOAD_MESSAGES.analysisUnavailable)
     return photoAnalysis.metrics()
   })
