@@ -24,12 +24,12 @@
  */
 
 import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { cpus, loadavg } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { SKIN_MEASURES, type SkinMeasure } from '@piel/contracts'
 import sharp from 'sharp'
+import { createHuman, type HumanFace, type HumanInstance } from '../src/detector'
 import { type AnalyzeOptions, type SkinAnalysis, SkinEngine, type SkinImage } from '../src/engine'
 import { installedPaths } from '../src/index'
 import {
@@ -74,50 +74,11 @@ const deg = (radians: number) => (radians / DEG).toFixed(1)
 // ---------------------------------------------------------------------------------------------
 // Human's raw mesh (with depth), for the expression readings of refused photos and the synthetic turns
 
-interface RawFace {
-  box: [number, number, number, number]
-  mesh: [number, number, number?][]
-  rotation?: { angle: { yaw: number; pitch: number; roll: number } } | null
-}
-interface HumanInstance {
-  load(): Promise<void>
-  detect(input: unknown): Promise<{ face: RawFace[] }>
-  tf: { tensor3d(data: Uint8Array, shape: [number, number, number], dtype: 'int32'): { dispose(): void } }
-  faceTriangulation: number[]
-}
+type RawFace = HumanFace
 
-/** A second instance of Human's bundle (after the engine registered its file loader), mesh only. */
+/** A second instance of Human's bundle with the engine's settings, one face per photo (its mesh with depth). */
 async function rawMesher(): Promise<HumanInstance> {
-  const paths = installedPaths()
-  const resolver = createRequire(import.meta.url)
-  const humanFile = join(dirname(resolver.resolve('@vladmandic/human')), 'human.node-wasm.js')
-  const { Human } = resolver(humanFile) as { Human: new (config: unknown) => HumanInstance }
-  const off = { enabled: false }
-  const human = new Human({
-    backend: 'wasm',
-    wasmPath: `${paths.wasm}/`,
-    modelBasePath: `file://${paths.models}/`,
-    debug: false,
-    cacheModels: false,
-    cacheSensitivity: 0,
-    filter: off,
-    face: {
-      enabled: true,
-      detector: { enabled: true, rotation: false, maxDetected: 1, minConfidence: 0.2, skipFrames: 0, skipTime: 0 },
-      mesh: { enabled: true },
-      description: off,
-      attention: off,
-      iris: off,
-      emotion: off,
-      antispoof: off,
-      liveness: off,
-    },
-    body: off,
-    hand: off,
-    object: off,
-    gesture: off,
-    segmentation: off,
-  })
+  const human = createHuman(installedPaths(), { maxDetected: 1 })
   await human.load()
   return human
 }

@@ -21,12 +21,12 @@
  */
 
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { cpus, loadavg } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type PhotoQualityCode, SKIN_MEASURES, type SkinMeasure } from '@piel/contracts'
 import { faceAge, SKIN_AGE_MODEL, type SkinAgeMeasure } from '../src/age'
+import { createHuman, type HumanFace } from '../src/detector'
 import { installedPaths, SkinEngine, type SkinImage } from '../src/index'
 import { DETECTION_MAX_SIDE } from '../src/quality'
 import { loadPhoto, rescale } from '../src/testing/perturb'
@@ -143,58 +143,18 @@ interface AgeEstimator {
   estimate(image: SkinImage): Promise<number | undefined>
 }
 
-interface HumanFace {
-  age?: number
-  box: [number, number, number, number]
-}
-interface HumanInstance {
-  tf: { tensor3d(data: Uint8Array, shape: [number, number, number], dtype: 'int32'): { dispose(): void } }
-  load(): Promise<void>
-  detect(input: unknown): Promise<{ face: HumanFace[] }>
-}
-
 /**
  * Human's face description model (faceres: age, gender, descriptor) if its files are installed with
- * the package; otherwise the reason it is not. Create it after `SkinEngine.create()`: the engine has
- * registered, on the tfjs that Human's bundle carries, the loader that reads `file://` models from
- * disk, and this second instance of the same bundle uses it. Nothing is fetched from the network.
- * The same settings as the engine's detector (no caching between photos, no detector rotation), with
- * the description model on; the photo is given at most DETECTION_MAX_SIDE px on its long side, as
- * the engine gives it to its detector.
+ * the package; otherwise the reason it is not. A second instance of Human's bundle with the engine's
+ * settings (`createHuman`: no caching between photos, no detector rotation, models read from disk,
+ * nothing fetched from the network), the description model on; the photo is given at most
+ * DETECTION_MAX_SIDE px on its long side, as the engine gives it to its detector.
  */
 async function loadAgeEstimator(): Promise<AgeEstimator | string> {
   const paths = installedPaths()
   const missing = ['faceres.json', 'faceres.bin'].filter((f) => !existsSync(join(paths.models, f)))
   if (missing.length > 0) return `not available: ${missing.join(', ')} not in ${paths.models}`
-  const resolver = createRequire(import.meta.url)
-  const humanFile = join(dirname(resolver.resolve('@vladmandic/human')), 'human.node-wasm.js')
-  const { Human } = resolver(humanFile) as { Human: new (config: unknown) => HumanInstance }
-  const off = { enabled: false }
-  const human = new Human({
-    backend: 'wasm',
-    wasmPath: `${paths.wasm}/`,
-    modelBasePath: `file://${paths.models}/`,
-    debug: false,
-    cacheModels: false,
-    cacheSensitivity: 0,
-    filter: off,
-    face: {
-      enabled: true,
-      detector: { enabled: true, rotation: false, maxDetected: 5, minConfidence: 0.2, skipFrames: 0, skipTime: 0 },
-      mesh: { enabled: true },
-      description: { enabled: true, skipFrames: 0, skipTime: 0 },
-      attention: off,
-      iris: off,
-      emotion: off,
-      antispoof: off,
-      liveness: off,
-    },
-    body: off,
-    hand: off,
-    object: off,
-    gesture: off,
-    segmentation: off,
-  })
+  const human = createHuman(paths, { description: true })
   try {
     await human.load()
   } catch (error) {

@@ -180,11 +180,7 @@ export function acne(canvas: Canvas): {
   const signal = plane(width, height)
   // Yellowness log G − log B: melanin darkens blue most (a brown mark turns yellower), haemoglobin
   // green most (a papule turns no yellower, or bluer: purple on dark skin).
-  const yellow = new Float32Array(n)
-  const EPS = 1e-4
-  for (let i = 0; i < n; i++) {
-    yellow[i] = Math.log((canvas.rgb.g.data[i] as number) + EPS) - Math.log((canvas.rgb.b.data[i] as number) + EPS)
-  }
+  const yellow = canvas.yellow.data
   for (let i = 0; i < n; i++) signal.data[i] = (erythema[i] as number) - DARKNESS_WEIGHT * (logY[i] as number)
 
   // Blob response per scale (DoG within the skin), and per pixel its strongest scale.
@@ -302,7 +298,7 @@ export function acne(canvas: Canvas): {
       for (let dx = -reach; dx <= reach; dx++) {
         const x = cx + dx
         if (x < 0 || x >= width) continue
-        const d = Math.hypot(dx, dy)
+        const d = Math.sqrt(dx * dx + dy * dy)
         const j = y * width + x
         if (d <= discReach) {
           if (!skin[j]) continue

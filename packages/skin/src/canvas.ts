@@ -1,5 +1,5 @@
 import type { Plane } from './raster'
-import type { RegionName } from './regions'
+import { REGIONS, type RegionName } from './regions'
 
 /**
  * The canonical crop the measures read: the face resampled so that its inter-ocular distance (IOD)
@@ -26,14 +26,19 @@ export interface Canvas {
   flat: Plane
   /** Erythema index log(R) − log(G) of linear light (Dawson et al. 1980). */
   erythema: Plane
-  /** Linear-light colour planes. */
-  rgb: { r: Plane; g: Plane; b: Plane }
+  /**
+   * Yellowness log(G) − log(B) of linear light: melanin darkens blue most (hair, a brown mark turn
+   * yellower), haemoglobin green most.
+   */
+  yellow: Plane
   /** Natural log of the linear red channel (blood absorbs least there: shading without flush). */
   logR: Plane
   /** Skin pixels: inside the mesh, not eyes, brows, lips or nostrils, no glare or deep shadow. */
   skin: Uint8Array
   /** Pixels of each region (skin only). */
   regions: Map<RegionName, Uint8Array>
+  /** The same per pixel: bit r set when it is in REGIONS[r]'s mask. */
+  regionBits: Uint16Array
   /** Per region: pixels on the face, kept as skin, clipped. */
   coverage: Map<RegionName, RegionCoverage>
   /** Each pixel's place on the face's UV map (NaN outside the mesh). */
@@ -60,10 +65,12 @@ export const union = (canvas: Canvas, names: readonly RegionName[]): Uint8Array 
   if (known) return known
   const out = new Uint8Array(canvas.width * canvas.height)
   built.set(key, out)
-  for (const name of names) {
-    const mask = canvas.regions.get(name)
-    if (!mask) continue
-    for (let i = 0; i < out.length; i++) if (mask[i]) out[i] = 1
-  }
+  // One pass over the pixels' region bits, whatever the number of regions.
+  let wanted = 0
+  REGIONS.forEach((region, r) => {
+    if (names.includes(region.name)) wanted |= 1 << r
+  })
+  const bits = canvas.regionBits
+  for (let i = 0; i < out.length; i++) if ((bits[i] as number) & wanted) out[i] = 1
   return out
 }

@@ -54,13 +54,18 @@ export interface AgeReading {
   descriptor: Float32Array
 }
 
+export interface HumanFace {
+  score: number
+  box: [number, number, number, number]
+  /** The mesh points: x and y in the picture's pixels, z their depth. */
+  mesh: [number, number, number?][]
+  rotation?: { angle: { yaw: number; pitch: number; roll: number } } | null
+  /** Human's age estimate (its face description model, when enabled). */
+  age?: number
+}
+
 interface HumanResult {
-  face: {
-    score: number
-    box: [number, number, number, number]
-    mesh: [number, number, number?][]
-    rotation?: { angle: { yaw: number; pitch: number; roll: number } } | null
-  }[]
+  face: HumanFace[]
 }
 
 interface TfTensor {
@@ -75,14 +80,16 @@ interface HumanTf {
   image: {
     cropAndResize(image: TfTensor, boxes: number[][], boxInd: number[], cropSize: [number, number]): TfTensor
   }
-  loadGraphModel(handler: {
-    load(): Promise<unknown>
-  }): Promise<{ inputs: { shape?: number[] }[]; execute(input: TfTensor): TfTensor | TfTensor[] }>
+  loadGraphModel(handler: { load(): Promise<unknown> }): Promise<{
+    inputs: { shape?: number[] }[]
+    weights: Record<string, TfTensor[]>
+    execute(input: TfTensor): TfTensor | TfTensor[]
+  }>
   io: { registerLoadRouter(router: (url: string | string[]) => unknown): void }
   getBackend(): string
 }
 
-interface HumanInstance {
+export interface HumanInstance {
   tf: HumanTf
   faceUVMap: [number, number][]
   faceTriangulation: number[]
@@ -130,8 +137,20 @@ let routerRegistered = false
 const ALL_FACES = { face: { detector: { maxDetected: 5 } } }
 const SINGLE_FACE = { face: { detector: { maxDetected: 1 } } }
 
-/** Loads Human once; the models stay in memory for the life of the process. */
-export async function createFaceDetector(paths: DetectorPaths = installedPaths()): Promise<FaceDetector> {
+/** What may differ from the engine's settings in another instance of Human (the benches' references). */
+export interface HumanOptions {
+  /** Faces found per picture (default 5). */
+  maxDetected?: number
+  /** Run Human's own face description model (faceres: age, gender, descriptor) on each face found. */
+  description?: boolean
+}
+
+/**
+ * An instance of Human's wasm build with the engine's settings, its models read from `paths` (the
+ * `file://` loader registered once per process), not yet loaded. The engine's detector is one; the
+ * benches make others, with `options`, to compare with Human's own readings.
+ */
+export function createHuman(paths: DetectorPaths = installedPaths(), options: HumanOptions = {}): HumanInstance {
   // The package's `exports` map has no `./`: load the wasm build by its file path.
   const humanFile = join(humanDistDirectory(), 'human.node-wasm.js')
   const { Human } = resolver(humanFile) as { Human: new (config: unknown) => HumanInstance }
@@ -149,7 +168,7 @@ export async function createFaceDetector(paths: DetectorPaths = installedPaths()
       detector: {
         enabled: true,
         rotation: false,
-        maxDetected: 5,
+        maxDetected: options.maxDetected ?? 5,
         minConfidence: 0.2,
         skipFrames: 0,
         skipTime: 0,
@@ -159,7 +178,7 @@ export async function createFaceDetector(paths: DetectorPaths = installedPaths()
       attention: { enabled: false },
       // The eye centres come from the mesh's eye contour; the iris model would only cost time.
       iris: { enabled: false },
-      description: { enabled: false },
+      description: { enabled: options.description ?? false, skipFrames: 0, skipTime: 0 },
       emotion: { enabled: false },
       antispoof: { enabled: false },
       liveness: { enabled: false },
@@ -177,6 +196,12 @@ export async function createFaceDetector(paths: DetectorPaths = installedPaths()
     })
     routerRegistered = true
   }
+  return human
+}
+
+/** Loads Human once; the models stay in memory for the life of the process. */
+export async function createFaceDetector(paths: DetectorPaths = installedPaths()): Promise<FaceDetector> {
+  const human = createHuman(paths)
   await human.load()
   const ageModel = await loadAgeModel(human, paths)
 
@@ -241,6 +266,44 @@ function unitRow(values: Float32Array | Int32Array | Uint8Array | undefined, row
   return out
 }
 
+interface GraphNode {
+  name: string
+  op: string
+  input?: string[]
+  attr?: { shape?: { shape?: { dim?: { size: string }[] } } }
+}
+
+/** The constants of one clipped activation (the upper and lower bound). */
+interface Clip {
+  upper: string
+  lower: string
+}
+
+/**
+ * faceres clips every activation as Keras exports `relu(max_value=6)`: Relu, then Minimum with 6,
+ * then Maximum with 0. The wasm backend runs Minimum and Maximum against a scalar on its slow
+ * broadcasting path (half of the model's time on this machine); Relu6 is the same function in one
+ * element-wise kernel. Each chain's last node becomes a Relu6 of the chain's input (the two nodes
+ * before it are then unused); answers the constants the rewrite assumed, to be checked once loaded.
+ */
+function clipsToRelu6(nodes: GraphNode[]): Clip[] {
+  const byName = new Map(nodes.map((node) => [node.name, node]))
+  const clips: Clip[] = []
+  for (const node of nodes) {
+    const [inner, lower] = node.input ?? []
+    const minimum = inner === undefined ? undefined : byName.get(inner)
+    const [reluName, upper] = minimum?.input ?? []
+    const relu = reluName === undefined ? undefined : byName.get(reluName)
+    const source = relu?.input?.[0]
+    if (node.op !== 'Maximum' || minimum?.op !== 'Minimum' || relu?.op !== 'Relu') continue
+    if (source === undefined || lower === undefined || upper === undefined) continue
+    node.op = 'Relu6'
+    node.input = [source]
+    clips.push({ upper, lower })
+  }
+  return clips
+}
+
 /**
  * Human's face description model, loaded on its own from the package's `faceres.json` (the same
  * `file://` reader): it is run on crops the engine chooses, with no detection of its own. As Human
@@ -255,21 +318,28 @@ async function loadAgeModel(human: HumanInstance, paths: DetectorPaths) {
     return undefined
   }
   const tf = human.tf
+  let clips: Clip[] = []
   // Its input is declared 224 × 224; the network ends in a global mean, so any side works: the
   // declared side is relaxed to let AGE_INPUT choose.
   const model = await tf.loadGraphModel({
     async load() {
       const artifacts = await fileModelHandler(file).load()
-      const topology = artifacts.modelTopology as {
-        node?: { op: string; attr?: { shape?: { shape?: { dim?: { size: string }[] } } } }[]
-      }
+      const topology = artifacts.modelTopology as { node?: GraphNode[] }
       for (const node of topology.node ?? []) {
         if (node.op !== 'Placeholder') continue
         for (const dim of node.attr?.shape?.shape?.dim ?? []) dim.size = '-1'
       }
+      clips = clipsToRelu6(topology.node ?? [])
       return artifacts
     },
   })
+  // The rewrite holds only if every chain clipped to [0, 6]: the loaded constants say so.
+  const constant = async (name: string) => (await model.weights[name]?.[0]?.data())?.[0]
+  for (const clip of clips) {
+    if ((await constant(clip.upper)) !== 6 || (await constant(clip.lower)) !== 0) {
+      throw new Error(`faceres: ${clip.upper} and ${clip.lower} do not clip to [0, 6]`)
+    }
+  }
   const run = async (
     views: readonly Uint8Array[],
     side: number,

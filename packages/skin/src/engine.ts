@@ -205,9 +205,14 @@ export class SkinEngine {
     if (code !== 'ok') return reject(code)
 
     const refined = performance.now()
-    const readings = await faceAgeReadings(this.detector, refinement.view)
+    const placed = { ...face, mesh: refinement.mesh }
+    // sharp resamples the measures' crop off the main thread while the age model runs on it.
+    const [readings, crop] = await Promise.all([
+      faceAgeReadings(this.detector, refinement.view),
+      this.canonicalCrop(rgb, width, height, placed),
+    ])
     const aged = performance.now()
-    const measured = await this.measure(rgb, width, height, { ...face, mesh: refinement.mesh }, sharpness, options)
+    const measured = this.measure(crop, width, height, placed, sharpness, options)
     const age = skinAge(readings, measured.measures)
     const timings = {
       detection: Math.round(detected - started + refineMs),
@@ -238,21 +243,23 @@ export class SkinEngine {
       .toBuffer()
     const sx = width / w
     const sy = height / h
-    return (await this.detector.detect(new Uint8Array(small), w, h)).map((f) => ({
+    return (await this.detector.detect(small, w, h)).map((f) => ({
       ...f,
       box: [f.box[0] * sx, f.box[1] * sy, f.box[2] * sx, f.box[3] * sy],
       mesh: f.mesh.map(([x, y]) => [x * sx, y * sy] as Point),
     }))
   }
 
-  private async measure(
+  /**
+   * The canonical crop the measures read: the part of the photo the regions use, resampled so that
+   * the face's inter-ocular distance is `CANONICAL_IOD` px, with the mesh carried onto it.
+   */
+  private async canonicalCrop(
     rgb: Uint8Array,
     width: number,
     height: number,
     face: Omit<DetectedFace, 'box'> & { box: Box },
-    sharpness: number,
-    options: AnalyzeOptions = {},
-  ): Promise<Omit<SkinAnalysis, 'timings' | 'edadPiel' | 'age' | 'descriptor'>> {
+  ): Promise<CanonicalCrop> {
     const nativeIod = interOcular(face.mesh)
     const factor = CANONICAL_IOD / nativeIod
     // Only the part of the face the regions use (the UV map's inner 84 % across, below the hairline).
@@ -278,6 +285,18 @@ export class SkinEngine {
     const sx = outWidth / cropWidth
     const sy = outHeight / cropHeight
     const mesh = face.mesh.map(([x, y]) => [(x - left) * sx, (y - top) * sy] as Point)
+    return { pixels: canonical, width: outWidth, height: outHeight, mesh, left, top, sx, sy, nativeIod }
+  }
+
+  private measure(
+    crop: CanonicalCrop,
+    width: number,
+    height: number,
+    face: Omit<DetectedFace, 'box'> & { box: Box },
+    sharpness: number,
+    options: AnalyzeOptions = {},
+  ): Omit<SkinAnalysis, 'timings' | 'edadPiel' | 'age' | 'descriptor'> {
+    const { mesh, left, top, sx, sy, nativeIod } = crop
     // Turned heads and expressions (pose.ts): from 10° of yaw only the side facing the camera is
     // read; regions an expression folds are left out. A frontal, neutral face is read as before.
     const side = !options.side || options.side === 'auto' ? measuredSide(face.rotation, face.mesh) : options.side
@@ -288,9 +307,9 @@ export class SkinEngine {
         : read
     const skip = expressionSkips(expression, MEASURE_REGIONS.firmness)
     const severities = measureSeverities(
-      new Uint8Array(canonical),
-      outWidth,
-      outHeight,
+      crop.pixels,
+      crop.width,
+      crop.height,
       mesh,
       this.detector.uvMap,
       this.detector.triangles,
@@ -370,6 +389,21 @@ function regionsOnPhoto(severities: Severities, mesh: readonly Point[], detector
 
 const pick = ({ smile, browsRaised, frown }: Expression) => ({ smile, browsRaised, frown })
 
+/** The canonical crop's pixels and size, the mesh on it, and how it maps back to the photo. */
+interface CanonicalCrop {
+  pixels: Uint8Array
+  width: number
+  height: number
+  mesh: Point[]
+  /** The photo's pixel at the crop's corner, and canonical pixels per photo pixel. */
+  left: number
+  top: number
+  sx: number
+  sy: number
+  /** Inter-ocular distance on the photo, in its pixels. */
+  nativeIod: number
+}
+
 /** A promise's value and how long it took, in milliseconds. */
 async function timed<T>(promise: Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now()
@@ -384,7 +418,7 @@ async function toRgb(image: SkinImage): Promise<Uint8Array> {
     .flatten({ background: FLATTEN_BACKGROUND })
     .raw()
     .toBuffer()
-  return new Uint8Array(flat)
+  return flat
 }
 
 /** Brightness and sharpness of the face box resampled to 256 px wide (see quality.ts). */

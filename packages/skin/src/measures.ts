@@ -7,7 +7,7 @@ import {
   eigenvaluesAt,
   gaussian,
   hessian,
-  linearRgb,
+  logLinearTable,
   maskedGaussian,
   maskPlane,
   mean,
@@ -15,6 +15,7 @@ import {
   plane,
   quantile,
   robustSd,
+  SRGB_TO_LINEAR,
   valuesIn,
 } from './raster'
 import { type Point, REGIONS, type RegionName, rasteriseUv, uvCell, uvGrid } from './regions'
@@ -65,6 +66,8 @@ function memoisedBlur(): Blur {
 }
 
 const EPS = 1e-4
+/** ln(linear light + EPS) per 8-bit value: the logs of the red, green and blue channels. */
+const LOG_LINEAR = logLinearTable(EPS)
 /** Weight of the bulge-and-groove relief under the eyes against their plain darkness. */
 const RELIEF_WEIGHT = 0.5
 /** Dimple contrast (log-luminance) below which a pixel is not on a pore: sensor noise lives there. */
@@ -118,24 +121,23 @@ function clippedPixels(rgb: Uint8Array, count: number): Uint8Array {
 function hairAndFrames(
   logY: Plane,
   erythema: Plane,
-  blue: Plane,
-  green: Plane,
+  yellow: Plane,
   inMesh: Uint8Array,
   width: number,
   height: number,
   blur: Blur,
 ): Uint8Array {
   const n = width * height
-  const gb = new Float32Array(n)
-  for (let i = 0; i < n; i++)
-    gb[i] = Math.log((green.data[i] as number) + EPS) - Math.log((blue.data[i] as number) + EPS)
+  const gb = yellow.data
   const c1 = quantile(valuesIn(erythema.data, inMesh), 0.5)
   const c2 = quantile(valuesIn(gb, inMesh), 0.5)
   const skinColour = new Uint8Array(n)
   for (let i = 0; i < n; i++) {
-    if (inMesh[i] && Math.hypot((erythema.data[i] as number) - c1, (gb[i] as number) - c2) < HAIR.skinColour) {
-      skinColour[i] = 1
-    }
+    if (!inMesh[i]) continue
+    // Math.hypot's guard against overflow costs time per pixel, and these log ratios cannot overflow.
+    const redder = (erythema.data[i] as number) - c1
+    const yellower = (gb[i] as number) - c2
+    if (Math.sqrt(redder * redder + yellower * yellower) < HAIR.skinColour) skinColour[i] = 1
   }
   const weights = maskPlane(skinColour, width, height)
   const light = maskedGaussian(logY, skinColour, px(HAIR.lightScale), blur, weights)
@@ -145,7 +147,7 @@ function hairAndFrames(
   // against the median of the face's skin-coloured pixels (the photo's own noise and grain).
   const fine = blur(logY, px(0.006))
   const residual = difference(logY, fine)
-  for (let i = 0; i < n; i++) residual.data[i] = (residual.data[i] as number) ** 2
+  for (let i = 0; i < n; i++) residual.data[i] = (residual.data[i] as number) * (residual.data[i] as number)
   const energy = gaussian(residual, px(HAIR.strandScale))
   const strands = HAIR.strands * quantile(valuesIn(energy.data, skinColour), 0.5)
   for (let i = 0; i < n; i++) {
@@ -177,15 +179,22 @@ function buildCanvas(
   triangles: readonly number[],
   absent: ReadonlySet<RegionName> = new Set(),
 ): Canvas {
-  const { r, g, b } = linearRgb(rgb, width, height, 3)
   const logY = plane(width, height)
   const erythema = plane(width, height)
   const logR = plane(width, height)
-  for (let i = 0; i < width * height; i++) {
-    const y = 0.2126 * (r.data[i] as number) + 0.7152 * (g.data[i] as number) + 0.0722 * (b.data[i] as number)
+  const yellow = plane(width, height)
+  for (let i = 0, p = 0; i < width * height; i++, p += 3) {
+    const red = rgb[p] as number
+    const green = rgb[p + 1] as number
+    const blue = rgb[p + 2] as number
+    const y =
+      0.2126 * (SRGB_TO_LINEAR[red] as number) +
+      0.7152 * (SRGB_TO_LINEAR[green] as number) +
+      0.0722 * (SRGB_TO_LINEAR[blue] as number)
     logY.data[i] = Math.log(y + EPS)
-    logR.data[i] = Math.log((r.data[i] as number) + EPS)
-    erythema.data[i] = (logR.data[i] as number) - Math.log((g.data[i] as number) + EPS)
+    logR.data[i] = LOG_LINEAR[red] as number
+    erythema.data[i] = (logR.data[i] as number) - (LOG_LINEAR[green] as number)
+    yellow.data[i] = (LOG_LINEAR[green] as number) - (LOG_LINEAR[blue] as number)
   }
   const { u, v } = rasteriseUv(mesh, uvMap, triangles, width, height)
   const grid = uvGrid()
@@ -197,8 +206,9 @@ function buildCanvas(
     inMesh[i] = cell >= 0 && grid.skin[cell] === 1 ? 1 : 0
   }
   const blur = memoisedBlur()
-  const hair = hairAndFrames(logY, erythema, b, g, inMesh, width, height, blur)
-  const faceSkin = inMesh.map((m, i) => (m && !hair[i] ? 1 : 0))
+  const hair = hairAndFrames(logY, erythema, yellow, inMesh, width, height, blur)
+  const faceSkin = new Uint8Array(width * height)
+  for (let i = 0; i < faceSkin.length; i++) faceSkin[i] = inMesh[i] && !hair[i] ? 1 : 0
   const illumination = maskedGaussian(logY, faceSkin, px(SCALE.illumination))
   const flat = difference(logY, illumination)
   // Glare (far brighter than the skin around it) and deep shadow or hair (far darker) are not skin.
@@ -222,6 +232,7 @@ function buildCanvas(
   const area = new Float64Array(REGIONS.length)
   const kept = new Float64Array(REGIONS.length)
   const clippedCount = new Float64Array(REGIONS.length)
+  const regionBits = new Uint16Array(width * height)
   for (let i = 0; i < skin.length; i++) {
     if (!inMesh[i]) continue
     const bits = grid.regions[cells[i] as number] as number
@@ -233,6 +244,7 @@ function buildCanvas(
       if (!skin[i]) continue
       kept[r] = (kept[r] as number) + 1
       ;(masks[r] as Uint8Array)[i] = 1
+      regionBits[i] = (regionBits[i] as number) | (1 << r)
     }
   }
   const coverage = new Map<RegionName, RegionCoverage>()
@@ -247,9 +259,10 @@ function buildCanvas(
     flat,
     erythema,
     logR,
-    rgb: { r, g, b },
+    yellow,
     skin,
     regions,
+    regionBits,
     coverage,
     blur,
     erythemaSmooth,
@@ -317,7 +330,10 @@ function pores(canvas: Canvas, exclude: Uint8Array): { whole: number; byRegion: 
   const h = hessian(canvas.flat, px(SCALE.poreFine), canvas.blur)
   const pore = new Float32Array(canvas.width * canvas.height)
   const curvatures = new Float64Array(2)
+  // Only the regions read below.
+  const inRegions = union(canvas, PORE_REGIONS)
   for (let i = 0; i < pore.length; i++) {
+    if (!inRegions[i]) continue
     const contrast = (coarse.data[i] as number) - (fine.data[i] as number) - PORE_FLOOR
     if (contrast <= 0) continue
     eigenvaluesAt(h, i, curvatures)
@@ -348,13 +364,21 @@ function pores(canvas: Canvas, exclude: Uint8Array): { whole: number; byRegion: 
  * Line-like dark valleys (Frangi et al. 1998 vesselness, for dark ridges on log-luminance) at the
  * given scales: per pixel the strongest scale-normalised curvature across a line, kept only where
  * the curvature along it is small (elongated, not a blob) and the valley is at least `floor` deep.
+ * Computed only where `mask` is set (the regions the measure reads); zero elsewhere.
  */
-function valleyResponse(source: Plane, scales: readonly number[], floor: number, blur: Canvas['blur']): Float32Array {
+function valleyResponse(
+  source: Plane,
+  scales: readonly number[],
+  floor: number,
+  blur: Canvas['blur'],
+  mask: Uint8Array,
+): Float32Array {
   const out = new Float32Array(source.width * source.height)
   const curvatures = new Float64Array(2)
   for (const scale of scales) {
     const h = hessian(source, px(scale), blur)
     for (let i = 0; i < out.length; i++) {
+      if (!mask[i]) continue
       eigenvaluesAt(h, i, curvatures)
       // l1 the curvature larger in absolute value (across the line), l2 the other (along it).
       const a = curvatures[0] as number
@@ -379,7 +403,7 @@ const meanIn = (values: Float32Array, mask: Uint8Array) => 1000 * mean(valuesIn(
  * the eyes. Severity: mean valley response over those regions.
  */
 function wrinkles(canvas: Canvas): { whole: number; byRegion: Map<RegionName, number> } {
-  const response = valleyResponse(canvas.flat, SCALE.wrinkle, 0.004, canvas.blur)
+  const response = valleyResponse(canvas.flat, SCALE.wrinkle, 0.004, canvas.blur, union(canvas, WRINKLE_REGIONS))
   const byRegion = new Map<RegionName, number>()
   for (const name of WRINKLE_REGIONS) byRegion.set(name, meanIn(response, canvas.regions.get(name) as Uint8Array))
   // The forehead and the eye corners weigh most: that is where lines show first.
@@ -442,7 +466,13 @@ function eyeBags(canvas: Canvas): { whole: number; byRegion: Map<RegionName, num
     ['ojera_izquierda', 'mejilla_izquierda'],
   ] as const
   // Creases and the tear trough under the eyes: dark valleys of the red channel's log-light.
-  const grooves = valleyResponse(canvas.logR, [SCALE.tearTrough], 0.004, canvas.blur)
+  const grooves = valleyResponse(
+    canvas.logR,
+    [SCALE.tearTrough],
+    0.004,
+    canvas.blur,
+    union(canvas, ['ojera_derecha', 'ojera_izquierda']),
+  )
   for (const [eye, cheek] of sides) {
     const eyeMask = canvas.regions.get(eye) as Uint8Array
     const cheekMask = canvas.regions.get(cheek) as Uint8Array
@@ -496,7 +526,7 @@ function bulgeAndTrough(canvas: Canvas, u0: number): number {
  * seven: it also follows face shape, lighting from above and expression.
  */
 function firmness(canvas: Canvas): { whole: number; byRegion: Map<RegionName, number> } {
-  const response = valleyResponse(canvas.flat, SCALE.fold, 0.004, canvas.blur)
+  const response = valleyResponse(canvas.flat, SCALE.fold, 0.004, canvas.blur, union(canvas, FOLD_REGIONS))
   const byRegion = new Map<RegionName, number>()
   for (const name of FOLD_REGIONS) byRegion.set(name, meanIn(response, canvas.regions.get(name) as Uint8Array))
   const both = (right: RegionName, left: RegionName) =>

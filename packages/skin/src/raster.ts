@@ -15,7 +15,7 @@ export const plane = (width: number, height: number, data = new Float32Array(wid
 })
 
 /** sRGB 8-bit value → linear light (IEC 61966-2-1), as a lookup table. */
-const SRGB_TO_LINEAR = (() => {
+export const SRGB_TO_LINEAR = (() => {
   const table = new Float32Array(256)
   for (let v = 0; v < 256; v++) {
     const c = v / 255
@@ -24,22 +24,14 @@ const SRGB_TO_LINEAR = (() => {
   return table
 })()
 
-/** Linear-light planes of an interleaved 8-bit sRGB image. */
-export function linearRgb(
-  data: Uint8Array,
-  width: number,
-  height: number,
-  channels: number,
-): { r: Plane; g: Plane; b: Plane } {
-  const r = plane(width, height)
-  const g = plane(width, height)
-  const b = plane(width, height)
-  for (let i = 0, p = 0; i < width * height; i++, p += channels) {
-    r.data[i] = SRGB_TO_LINEAR[data[p] as number] as number
-    g.data[i] = SRGB_TO_LINEAR[data[p + 1] as number] as number
-    b.data[i] = SRGB_TO_LINEAR[data[p + 2] as number] as number
-  }
-  return { r, g, b }
+/**
+ * ln(linear light + eps) of every 8-bit sRGB value, in double precision: the log of one channel,
+ * taken per pixel, becomes a table read with the same result.
+ */
+export function logLinearTable(eps: number): Float64Array {
+  const table = new Float64Array(256)
+  for (let v = 0; v < 256; v++) table[v] = Math.log((SRGB_TO_LINEAR[v] as number) + eps)
+  return table
 }
 
 /** a − b, point by point, into a new plane. */
@@ -52,55 +44,72 @@ export function difference(a: Plane, b: Plane): Plane {
   return out
 }
 
-/** One pass of a 1-D kernel along each row, clamping at the borders. */
-function kernelPass(src: Float32Array, width: number, height: number, kernel: Float32Array): Float32Array<ArrayBuffer> {
-  const out = new Float32Array(src.length)
+/**
+ * One row of a convolution with a symmetric 1-D kernel, clamping at the borders, into `out` from
+ * `at`. `line` (the row's width plus twice the radius) takes the row with its borders repeated, so
+ * the inner loop has no branch; the taps either side of the centre are paired (half the
+ * multiplications).
+ */
+function filterRow(
+  src: Float32Array,
+  start: number,
+  width: number,
+  kernel: Float32Array,
+  line: Float32Array,
+  out: Float32Array,
+  at: number,
+): void {
   const radius = (kernel.length - 1) / 2
-  const line = new Float32Array(width + 2 * radius)
-  for (let row = 0; row < height; row++) {
-    const start = row * width
-    // Copy the row with its borders repeated, so the inner loop has no branch.
-    line.fill(src[start] as number, 0, radius)
-    line.set(src.subarray(start, start + width), radius)
-    line.fill(src[start + width - 1] as number, radius + width)
-    // The kernel is symmetric: pair the taps either side of the centre (half the multiplications).
-    for (let i = 0; i < width; i++) {
-      const c = i + radius
-      let sum = (kernel[radius] as number) * (line[c] as number)
-      for (let k = 1; k <= radius; k++)
-        sum += (kernel[radius + k] as number) * ((line[c - k] as number) + (line[c + k] as number))
-      out[start + i] = sum
-    }
+  line.fill(src[start] as number, 0, radius)
+  line.set(src.subarray(start, start + width), radius)
+  line.fill(src[start + width - 1] as number, radius + width)
+  for (let i = 0; i < width; i++) {
+    const c = i + radius
+    let sum = (kernel[radius] as number) * (line[c] as number)
+    for (let k = 1; k <= radius; k++)
+      sum += (kernel[radius + k] as number) * ((line[c - k] as number) + (line[c + k] as number))
+    out[at + i] = sum
   }
-  return out
 }
 
-/** Rows become columns: vertical passes run as cache-friendly horizontal ones. */
-function transpose(src: Float32Array, width: number, height: number): Float32Array<ArrayBuffer> {
-  const out = new Float32Array(src.length)
-  const block = 32
-  for (let y0 = 0; y0 < height; y0 += block) {
-    for (let x0 = 0; x0 < width; x0 += block) {
-      const yEnd = Math.min(height, y0 + block)
-      const xEnd = Math.min(width, x0 + block)
-      for (let y = y0; y < yEnd; y++) {
-        for (let x = x0; x < xEnd; x++) out[x * height + y] = src[y * width + x] as number
-      }
-    }
-  }
-  return out
-}
-
+/**
+ * Convolution with a symmetric 1-D kernel along the rows, then down the columns, clamping at the
+ * borders. The row pass is kept only for the 2·radius + 1 rows the column pass reads at a time (a
+ * ring of rows, filtered as the column pass reaches them), so no second plane is made; the column
+ * pass carries a whole row of sums (in double precision, as the row pass keeps each sum) so it
+ * reads memory in order. Every pixel adds its taps in the same order in both passes.
+ */
 function convolveSeparable(source: Plane, kernel: Float32Array): Plane {
-  const { width, height } = source
-  const rows = kernelPass(source.data, width, height, kernel)
-  const columns = kernelPass(transpose(rows, width, height), height, width, kernel)
-  return plane(width, height, transpose(columns, height, width))
+  const { width, height, data: src } = source
+  const out = new Float32Array(width * height)
+  const radius = (kernel.length - 1) / 2
+  const centre = kernel[radius] as number
+  const span = 2 * radius + 1
+  const ring = new Float32Array(span * width)
+  const line = new Float32Array(width + 2 * radius)
+  const sums = new Float64Array(width)
+  let filtered = 0
+  for (let y = 0; y < height; y++) {
+    for (; filtered <= Math.min(height - 1, y + radius); filtered++) {
+      filterRow(src, filtered * width, width, kernel, line, ring, (filtered % span) * width)
+    }
+    const middle = (y % span) * width
+    for (let x = 0; x < width; x++) sums[x] = centre * (ring[middle + x] as number)
+    for (let k = 1; k <= radius; k++) {
+      const weight = kernel[radius + k] as number
+      const above = (Math.max(0, y - k) % span) * width
+      const below = (Math.min(height - 1, y + k) % span) * width
+      for (let x = 0; x < width; x++)
+        sums[x] = (sums[x] as number) + weight * ((ring[above + x] as number) + (ring[below + x] as number))
+    }
+    const row = y * width
+    for (let x = 0; x < width; x++) out[row + x] = sums[x] as number
+  }
+  return plane(width, height, out)
 }
 
-/** One running-mean pass of the given radius along each row, clamping at the borders. */
-function boxPass(src: Float32Array, width: number, height: number, radius: number): Float32Array<ArrayBuffer> {
-  const out = new Float32Array(src.length)
+/** One running-mean pass of the given radius along each row into `out`, clamping at the borders. */
+function boxPass(src: Float32Array, out: Float32Array, width: number, height: number, radius: number): void {
   const scale = 1 / (2 * radius + 1)
   const lastIndex = width - 1
   for (let row = 0; row < height; row++) {
@@ -118,7 +127,27 @@ function boxPass(src: Float32Array, width: number, height: number, radius: numbe
         (leave < 0 ? first : (src[start + leave] as number))
     }
   }
-  return out
+}
+
+/** The same pass down each column into `out`, a row of running sums at once (see `convolveSeparable`). */
+function boxPassDown(src: Float32Array, out: Float32Array, width: number, height: number, radius: number): void {
+  const scale = 1 / (2 * radius + 1)
+  const lastRow = height - 1
+  const sums = new Float64Array(width)
+  for (let k = -radius; k <= radius; k++) {
+    const row = Math.min(Math.max(k, 0), lastRow) * width
+    for (let x = 0; x < width; x++) sums[x] = (sums[x] as number) + (src[row + x] as number)
+  }
+  for (let y = 0; y < height; y++) {
+    const row = y * width
+    const enter = Math.min(y + radius + 1, lastRow) * width
+    const leave = Math.max(y - radius, 0) * width
+    for (let x = 0; x < width; x++) {
+      const sum = sums[x] as number
+      out[row + x] = sum * scale
+      sums[x] = sum + ((src[enter + x] as number) - (src[leave + x] as number))
+    }
+  }
 }
 
 /**
@@ -147,11 +176,19 @@ export function gaussian(source: Plane, sigma: number, exact = false): Plane {
   // Three boxes of radius r have variance 3·((2r+1)² − 1)/12 = r(r+1).
   const radius = Math.max(1, Math.round((Math.sqrt(1 + 4 * sigma * sigma) - 1) / 2))
   const { width, height } = source
-  let data: Float32Array<ArrayBuffer> = new Float32Array(source.data)
-  for (let pass = 0; pass < 3; pass++) data = boxPass(data, width, height, radius)
-  data = transpose(data, width, height)
-  for (let pass = 0; pass < 3; pass++) data = boxPass(data, height, width, radius)
-  return plane(width, height, transpose(data, height, width))
+  // Three passes along the rows, then three down the columns, between two buffers.
+  let from = new Float32Array(source.data.length)
+  let to = new Float32Array(source.data.length)
+  boxPass(source.data, from, width, height, radius)
+  for (let pass = 1; pass < 3; pass++) {
+    boxPass(from, to, width, height, radius)
+    ;[from, to] = [to, from]
+  }
+  for (let pass = 0; pass < 3; pass++) {
+    boxPassDown(from, to, width, height, radius)
+    ;[from, to] = [to, from]
+  }
+  return plane(width, height, from)
 }
 
 /**
@@ -163,32 +200,52 @@ function coarseGaussian(source: Plane, sigma: number): Plane {
   const { width, height } = source
   const w = Math.ceil(width / factor)
   const h = Math.ceil(height / factor)
+  // Each column's block and, for the enlargement, its two neighbouring blocks and their weight:
+  // the same for every row, so found once.
+  const block = new Int32Array(width)
+  const left = new Int32Array(width)
+  const right = new Int32Array(width)
+  const along = new Float64Array(width)
+  for (let x = 0; x < width; x++) {
+    block[x] = Math.floor(x / factor)
+    const sx = Math.min(w - 1, Math.max(0, (x + 0.5) / factor - 0.5))
+    left[x] = Math.floor(sx)
+    right[x] = Math.min(w - 1, (left[x] as number) + 1)
+    along[x] = sx - (left[x] as number)
+  }
   const small = plane(w, h)
-  const counts = new Float32Array(w * h)
   for (let y = 0; y < height; y++) {
     const row = Math.floor(y / factor) * w
+    const start = y * width
     for (let x = 0; x < width; x++) {
-      const cell = row + Math.floor(x / factor)
-      small.data[cell] = (small.data[cell] as number) + (source.data[y * width + x] as number)
-      counts[cell] = (counts[cell] as number) + 1
+      const cell = row + (block[x] as number)
+      small.data[cell] = (small.data[cell] as number) + (source.data[start + x] as number)
     }
   }
-  for (let i = 0; i < small.data.length; i++) small.data[i] = (small.data[i] as number) / (counts[i] as number)
+  // Block means: the last row and column of blocks may be cut short by the plane's edge.
+  for (let by = 0; by < h; by++) {
+    const rows = Math.min(factor, height - by * factor)
+    for (let bx = 0; bx < w; bx++) {
+      const cell = by * w + bx
+      small.data[cell] = (small.data[cell] as number) / (rows * Math.min(factor, width - bx * factor))
+    }
+  }
   const blurred = gaussian(small, sigma / factor).data
   const out = plane(width, height)
   for (let y = 0; y < height; y++) {
     const sy = Math.min(h - 1, Math.max(0, (y + 0.5) / factor - 0.5))
     const y0 = Math.floor(sy)
-    const y1 = Math.min(h - 1, y0 + 1)
+    const up = y0 * w
+    const down = Math.min(h - 1, y0 + 1) * w
     const fy = sy - y0
+    const start = y * width
     for (let x = 0; x < width; x++) {
-      const sx = Math.min(w - 1, Math.max(0, (x + 0.5) / factor - 0.5))
-      const x0 = Math.floor(sx)
-      const x1 = Math.min(w - 1, x0 + 1)
-      const fx = sx - x0
-      const top = (blurred[y0 * w + x0] as number) * (1 - fx) + (blurred[y0 * w + x1] as number) * fx
-      const bottom = (blurred[y1 * w + x0] as number) * (1 - fx) + (blurred[y1 * w + x1] as number) * fx
-      out.data[y * width + x] = top * (1 - fy) + bottom * fy
+      const x0 = left[x] as number
+      const x1 = right[x] as number
+      const fx = along[x] as number
+      const top = (blurred[up + x0] as number) * (1 - fx) + (blurred[up + x1] as number) * fx
+      const bottom = (blurred[down + x0] as number) * (1 - fx) + (blurred[down + x1] as number) * fx
+      out.data[start + x] = top * (1 - fy) + bottom * fy
     }
   }
   return out
@@ -223,49 +280,49 @@ export function maskPlane(mask: Uint8Array, width: number, height: number): Plan
   return out
 }
 
-/** Second derivatives (scale-normalised by sigma²) of a plane blurred at sigma. */
+/**
+ * Second derivatives (scale-normalised by sigma²) of a plane blurred at sigma, taken at the pixels
+ * asked for (`eigenvaluesAt`): the measures read them in a few regions, or at a few candidates, so
+ * no plane of them is built. Zero on the plane's border.
+ */
 export interface Hessian {
-  xx: Float32Array
-  yy: Float32Array
-  xy: Float32Array
+  smooth: Float32Array
+  width: number
+  height: number
+  norm: number
 }
 
 export function hessian(source: Plane, sigma: number, blur: Blur = gaussian): Hessian {
-  const smooth = blur(source, sigma, true)
-  const { width, height } = source
-  const s = smooth.data
-  const xx = new Float32Array(width * height)
-  const yy = new Float32Array(width * height)
-  const xy = new Float32Array(width * height)
-  const norm = sigma * sigma
-  for (let y = 1; y < height - 1; y++) {
-    for (let x = 1; x < width - 1; x++) {
-      const i = y * width + x
-      const c = s[i] as number
-      xx[i] = norm * ((s[i - 1] as number) + (s[i + 1] as number) - 2 * c)
-      yy[i] = norm * ((s[i - width] as number) + (s[i + width] as number) - 2 * c)
-      xy[i] =
-        (norm *
-          ((s[i + width + 1] as number) -
-            (s[i + width - 1] as number) -
-            (s[i - width + 1] as number) +
-            (s[i - width - 1] as number))) /
-        4
-    }
-  }
-  return { xx, yy, xy }
+  return { smooth: blur(source, sigma, true).data, width: source.width, height: source.height, norm: sigma * sigma }
 }
 
 /**
  * The eigenvalues of the Hessian at pixel i, written into `out` (no allocation: this runs for every
- * pixel): out[0] the larger, out[1] the smaller, by value.
+ * pixel): out[0] the larger, out[1] the smaller, by value. The derivatives are rounded to single
+ * precision, as every plane is, so a reading does not depend on whether they were kept in a plane.
  */
 export function eigenvaluesAt(h: Hessian, i: number, out: Float64Array): void {
-  const xx = h.xx[i] as number
-  const yy = h.yy[i] as number
-  const xy = h.xy[i] as number
+  const { smooth: s, width, norm } = h
+  const x = i % width
+  if (x === 0 || x === width - 1 || i < width || i >= (h.height - 1) * width) {
+    out[0] = 0
+    out[1] = 0
+    return
+  }
+  const c = s[i] as number
+  const xx = Math.fround(norm * ((s[i - 1] as number) + (s[i + 1] as number) - 2 * c))
+  const yy = Math.fround(norm * ((s[i - width] as number) + (s[i + width] as number) - 2 * c))
+  const xy = Math.fround(
+    (norm *
+      ((s[i + width + 1] as number) -
+        (s[i + width - 1] as number) -
+        (s[i - width + 1] as number) +
+        (s[i - width - 1] as number))) /
+      4,
+  )
   const half = (xx + yy) / 2
-  const root = Math.sqrt(((xx - yy) / 2) ** 2 + xy * xy)
+  const spread = (xx - yy) / 2
+  const root = Math.sqrt(spread * spread + xy * xy)
   out[0] = half + root
   out[1] = half - root
 }
