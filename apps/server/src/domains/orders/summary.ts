@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm
 import type { Db } from '../../db'
 import { getProductLabels, listLowStockProducts } from '../catalog'
 import { startOfColombianDay } from './admin'
+import { colombianDay } from './calendar'
 import { ORDER_TRANSITIONS, PAID_OR_LATER, statusName, UNPAID } from './status'
 import { orderLines, orders } from './tables'
 
@@ -36,7 +37,6 @@ const OPEN_STATES = Object.entries(ORDER_TRANSITIONS)
   .sort((a, b) => Number(b.forStaff) - Number(a.forStaff) || a.id - b.id)
 
 /** The Colombian day (AAAA-MM-DD) `at` falls in: Colombia keeps UTC−5 all year (see `startOfColombianDay`). */
-const colombianDay = (at: Date) => new Date(at.getTime() - 5 * 3_600_000).toISOString().slice(0, 10)
 const DAY_MS = 86_400_000
 const plusDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)

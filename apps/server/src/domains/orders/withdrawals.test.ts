@@ -1,4 +1,4 @@
-import { isBusinessDay, ORDER_STATUS, withdrawalTerm } from '@piel/contracts'
+import { ORDER_STATUS } from '@piel/contracts'
 import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app'
@@ -7,6 +7,7 @@ import { addAddress, placeOrder, productCounters } from '../../../test/orders'
 import { registerPerson, type TestSession } from '../../../test/session'
 import { auditLog, mailOutbox } from '../../shared/tables'
 import { makeAdmin } from '../accounts'
+import { isBusinessDay, withdrawalTerm } from './calendar'
 import { orderStatusHistory } from './tables'
 
 /** Issue 17: the withdrawal (retracto, Ley 1480 art. 47) from the shopper's request to the refund. */

@@ -5,7 +5,6 @@ import {
   type OrderWithdrawalState,
   REFUND_METHOD_NAMES,
   type RefundMethod,
-  refundDeadline,
   WITHDRAWAL_POLICY,
   WITHDRAWAL_STATUS_NAMES,
   WITHDRAWAL_TEXTS,
@@ -13,7 +12,6 @@ import {
   type WithdrawalQuery,
   type WithdrawalRequest,
   type WithdrawalStatus,
-  withdrawalTerm,
 } from '@piel/contracts'
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
@@ -26,6 +24,7 @@ import type { Mailer } from '../../shared/mail'
 import { offsetOf, pageInfo } from '../../shared/paging'
 import { getPeople, getPerson } from '../accounts'
 import { releaseStock, revertUnitsSold } from '../catalog'
+import { refundDeadline, withdrawalTerm } from './calendar'
 import { withdrawalMail } from './mail-withdrawals'
 import { NOT_YOUR_ORDER, orderNotFound } from './status'
 import { orderLines, orderStatusHistory, orders, orderWithdrawalLines, orderWithdrawals } from './tables'

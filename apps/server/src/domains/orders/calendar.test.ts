@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { colombianHolidays, isBusinessDay, withdrawalTerm } from './withdrawals'
+import { colombianHolidays, isBusinessDay, withdrawalTerm } from './calendar'
 
 /**
  * Colombia's holidays as the Ministerio del Trabajo publishes them: the fixed dates, Easter's
