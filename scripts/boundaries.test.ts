@@ -13,6 +13,7 @@ const SERVER_DOMAIN_DEPENDENCIES: Record<string, string[]> = {
   accounts: [],
   uploads: [],
   weather: [],
+  'error-reports': [],
   contact: ['catalog'],
   addresses: ['accounts'],
   favorites: ['catalog', 'accounts'],

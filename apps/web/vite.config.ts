@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
@@ -156,7 +158,33 @@ const reactRouterProduction = join(
   'dist/production/index.mjs',
 )
 
+/**
+ * The build's release, sent with each error report (issue 33): `PIEL_RELEASE` when the deploy names it, else the
+ * commit built (`git rev-parse --short HEAD`), else the package's version and the build's day (a build without git,
+ * such as a container's).
+ */
+function release(): string {
+  const named = process.env.PIEL_RELEASE?.trim()
+  if (named) return named.slice(0, 40)
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: fileURLToPath(new URL('.', import.meta.url)),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 5000,
+    }).trim()
+    if (/^[0-9a-f]{4,40}$/.test(commit)) return commit
+  } catch {
+    // No git here: the version and day below.
+  }
+  const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+    version: string
+  }
+  return `${version}+${new Date().toISOString().slice(0, 10)}`
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
+  define: { __PIEL_RELEASE__: JSON.stringify(release()) },
   // The server's renderer (`src/entry-server.tsx`, issue 16) is built apart into dist-ssr/: never served, never compressed.
   plugins: [react(), tailwindcss(), fontFallback(), ...(isSsrBuild ? [] : [precompress(), shellChunks.plugin])],
   resolve: {
@@ -179,6 +207,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       '/media': apiTarget,
       '/healthz': apiTarget,
       '/readyz': apiTarget,
+      // The browser's error reports (issue 33), at the server's root.
+      '/errores-cliente': apiTarget,
       '/socket.io': { target: apiTarget, ws: true },
       // Face photos and the face models of the upload page (spec 001 §7, at the server's root).
       '/upload-with-email': apiTarget,

@@ -2,6 +2,7 @@ import type { FastifyServerOptions } from 'fastify'
 import type { Config } from './config'
 import type { Database } from './db'
 import { createSessionResolver, type GoogleClientOptions } from './domains/accounts'
+import { serverErrorReporter } from './domains/error-reports'
 import type { WompiGateway } from './domains/payments'
 import { inThreadAnalysis, type PhotoAnalysis, type SkinAnalyzer } from './domains/uploads'
 import { registerCompression } from './plugins/compression'
@@ -69,6 +70,8 @@ export async function buildApp(options: BuildAppOptions) {
   // Where photos are analysed: the pool or queue `main.ts` started, else the given engine on this thread.
   const photoAnalysis = options.photoAnalysis ?? (skinAnalyzer && inThreadAnalysis(skinAnalyzer))
   registerMetrics(app, { config, database, registry: deps.metrics.registry, photoAnalysis }) // before the routes it measures
+  // The server's unexpected errors go to the back office's "Errores" with the browsers' reports.
+  app.addHook('onError', serverErrorReporter(database.db, app.log))
   await registerDomains(app, deps, { gateway, photos, google, photoAnalysis, paymentWaitMs })
   startJobs(app, deps, { gateway, photoStorage: photos.storage, paymentWaitMs })
   await registerWebApp(app, config)

@@ -2,7 +2,11 @@ import '@fontsource-variable/dm-sans'
 import 'virtual:font-fallback.css'
 import './styles.css'
 import { SSR_STATE_ID } from './app/ssr-state-id'
+import { installErrorReporting } from './lib/error-reporting'
 import { reloadForNewVersion } from './lib/stale-version'
+
+// Crashes, uncaught errors and failed API calls are reported from the first line on (spec 000 §8).
+installErrorReporting()
 
 /*
  * The entry the HTML names: the shop's styles and a few lines. A page the server rendered is already

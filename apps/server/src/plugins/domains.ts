@@ -4,6 +4,7 @@ import { addressRoutes, placeRoutes } from '../domains/addresses'
 import { assistantChatRoutes, assistantRoutes, createAssistantPhraser } from '../domains/assistant'
 import { type CatalogDeps, catalogAdminRoutes, catalogRoutes, crawlerRoutes, mediaRoutes } from '../domains/catalog'
 import { contactAdminRoutes, contactRoutes } from '../domains/contact'
+import { errorReportAdminRoutes, errorReportRoutes } from '../domains/error-reports'
 import { favoriteRoutes } from '../domains/favorites'
 import { orderAdminRoutes, orderRoutes, withdrawalAdminRoutes, withdrawalRoutes } from '../domains/orders'
 import { paymentAdminRoutes, paymentRoutes, paymentVoider, type WompiGateway } from '../domains/payments'
@@ -55,9 +56,11 @@ export async function registerDomains(app: Server, deps: CatalogDeps, options: D
       await api.register(withdrawalAdminRoutes, { ...deps, prefix: '/admin', voider: paymentVoider(gateway) })
       await api.register(paymentRoutes, { ...deps, gateway, paymentWaitMs })
       await api.register(paymentAdminRoutes, { ...deps, prefix: '/admin' })
+      await api.register(errorReportAdminRoutes, { ...deps, prefix: '/admin' })
     },
     { prefix: API_PREFIX },
   )
+  await app.register(errorReportRoutes, deps)
   await app.register(mediaRoutes, deps)
   await app.register(crawlerRoutes, deps)
   const { storage: photoStorage, realtime, mayUseCode, uploadLinks, emailOf } = photos

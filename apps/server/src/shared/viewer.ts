@@ -18,6 +18,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer | null
   }
+  interface FastifyContextConfig {
+    /**
+     * The route acts on nobody's behalf: the session is not read and its viewer stays null (a
+     * browser's error report, sent as a beacon, which cannot carry the CSRF header).
+     */
+    withoutSession?: boolean
+  }
 }
 
 /** Works out the viewer of a request (the accounts domain reads the session cookie). */
@@ -28,6 +35,7 @@ export const anonymousViewer: ViewerResolver = async () => null
 export function registerViewer(app: FastifyInstance, resolve: ViewerResolver) {
   app.decorateRequest('viewer', null)
   app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.withoutSession) return
     request.viewer = await resolve(request)
   })
 }

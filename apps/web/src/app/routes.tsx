@@ -189,6 +189,11 @@ const appRoutes: AppRoute[] = [
                 load: () => import('./routes/admin/catalog-import'),
                 handle: { meta: adminMeta('Importar / exportar') },
               },
+              {
+                path: 'errores',
+                load: () => import('./routes/admin/errors'),
+                handle: { meta: adminMeta('Errores') },
+              },
               { path: '*', load: () => import('./routes/not-found'), handle: { meta: notFoundMeta } },
             ],
           },

@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@piel/contracts'
 import { MESSAGES } from '@piel/contracts/values'
+import { reportFailedRequest } from './error-reporting'
 
 /*
  * Answers are typed by the contracts and not parsed again here: the server serialises every answer
@@ -104,7 +105,14 @@ function safeJson(text: string): unknown {
   }
 }
 
-const noResponse = () => new ApiError(0, 'sin_respuesta', MESSAGES.noResponse)
+/** The call an answer belongs to, for the error report of a failure (`error-reporting.ts`). */
+type Call = { method: string; url: string }
+
+/** No answer at all (the network, a server down): reported, as a 5xx is. */
+const noResponse = (call: Call) => {
+  reportFailedRequest(call.method, call.url, 0)
+  return new ApiError(0, 'sin_respuesta', MESSAGES.noResponse)
+}
 const aborted = () => new DOMException('The request was aborted', 'AbortError')
 
 function urlOf(base: string, path: string, query: Query = {}) {
@@ -145,9 +153,13 @@ function errorBodyOf(value: unknown): ErrorBody | null {
   return { mensaje, codigo, ...(fields ? { campos: fields } : {}) }
 }
 
-/** A 2xx answer as the contract types it; anything else (or a 2xx that is not JSON) becomes an `ApiError`. */
-function settle<T>(answer: Answer): T {
+/**
+ * A 2xx answer as the contract types it; anything else (or a 2xx that is not JSON) becomes an `ApiError`. A 5xx is
+ * reported (spec 000 §8); a 4xx is the shopper's own mistake and is not.
+ */
+function settle<T>(call: Call, answer: Answer): T {
   const { status, statusText, contentType, retryAfter, text } = answer
+  if (status >= 500) reportFailedRequest(call.method, call.url, status)
   if (status === 204) return undefined as T
   const json = safeJson(text)
   if (status >= 200 && status < 300) {
@@ -173,9 +185,11 @@ async function request<T>(base: string, method: string, path: string, options: R
       : body !== undefined && !sentAsIs
         ? 'application/json'
         : undefined
+  const url = urlOf(base, path, options.query)
+  const call: Call = { method, url }
   let res: Response
   try {
-    res = await transport(urlOf(base, path, options.query), {
+    res = await transport(url, {
       method,
       credentials: 'same-origin',
       headers: headersFor(method, contentType),
@@ -184,10 +198,10 @@ async function request<T>(base: string, method: string, path: string, options: R
     })
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error
-    throw noResponse()
+    throw noResponse(call)
   }
   const text = res.status === 204 ? '' : await res.text().catch(() => '')
-  return settle<T>({
+  return settle<T>(call, {
     status: res.status,
     statusText: res.statusText,
     contentType: res.headers.get('content-type'),
@@ -201,8 +215,9 @@ function upload<T>(base: string, path: string, options: UploadOptions) {
   const { form, onProgress, signal } = options
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) return reject(aborted())
+    const call: Call = { method: 'POST', url: urlOf(base, path, options.query) }
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', urlOf(base, path, options.query))
+    xhr.open('POST', call.url)
     for (const [name, value] of Object.entries(headersFor('POST'))) xhr.setRequestHeader(name, value)
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total)
@@ -216,13 +231,13 @@ function upload<T>(base: string, path: string, options: UploadOptions) {
         text: xhr.responseText,
       }
       try {
-        resolve(settle<T>(answer))
+        resolve(settle<T>(call, answer))
       } catch (error) {
         reject(error)
       }
     })
-    xhr.addEventListener('error', () => reject(noResponse()))
-    xhr.addEventListener('timeout', () => reject(noResponse()))
+    xhr.addEventListener('error', () => reject(noResponse(call)))
+    xhr.addEventListener('timeout', () => reject(noResponse(call)))
     xhr.addEventListener('abort', () => reject(aborted()))
     signal?.addEventListener(
       'abort',

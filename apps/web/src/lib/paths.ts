@@ -62,6 +62,8 @@ export const paths = {
     catalogs: '/admin/catalogos',
     /** The home page's carousel: its slides, their order and which ones show. */
     carousel: '/admin/carrusel',
+    /** The error reports (issue 33): crashes and failed requests, grouped; `?estado=todos&orden=frecuentes`. */
+    errors: '/admin/errores',
   },
   termsDocument: '/documentos/terminos-y-condiciones',
   dataTreatmentDocument: '/documentos/tratamiento-de-datos',

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { Logo } from '@/components/ui/logo'
+import { reportCrash } from '@/lib/error-reporting'
 import { paths } from '@/lib/paths'
 import { isStaleChunkError, reloadForNewVersion } from '@/lib/stale-version'
 
@@ -16,7 +17,8 @@ export function CrashScreen({ error, fullPage = false }: { error: unknown; fullP
 
   useEffect(() => {
     if (reloading) return
-    // No error-tracking service yet: unexpected errors at least reach the console for whoever reports them.
+    // Reported to the error reports (the same error once), and to the console for whoever looks at it.
+    reportCrash(error)
     console.error(error)
   }, [error, reloading])
 

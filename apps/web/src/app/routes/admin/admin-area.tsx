@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router'
 import { RequireAuth } from '@/features/accounts/components/require-auth'
+import { OpenErrorsBadge } from '@/features/admin/components/open-errors-badge'
 import { UnreadMessagesBadge } from '@/features/admin/components/unread-messages-badge'
 import { paths } from '@/lib/paths'
 import { Component as NotFound } from '../not-found'
@@ -17,6 +18,7 @@ const SECTIONS = [
   { to: paths.admin.withdrawals, label: 'Retractos' },
   { to: paths.admin.carousel, label: 'Carrusel' },
   { to: paths.admin.catalogImport, label: 'Importar / exportar' },
+  { to: paths.admin.errors, label: 'Errores' },
 ] as const
 
 /**
@@ -59,6 +61,7 @@ function AdminFrame() {
             >
               {section.label}
               {section.to === paths.admin.messages && <UnreadMessagesBadge />}
+              {section.to === paths.admin.errors && <OpenErrorsBadge />}
             </NavLink>
           ))}
         </nav>
