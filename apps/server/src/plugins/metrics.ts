@@ -97,6 +97,24 @@ function reuse<T>(ms: number, read: () => Promise<T>, log: Server['log']): () =>
   }
 }
 
+/**
+ * A counter whose total is kept elsewhere (the analysis queue, the database): each scrape sets it to
+ * what `read` answers, or leaves it when the reading failed.
+ */
+function totalCounter(registry: Registry, name: string, help: string, read: () => Promise<number | null | undefined>) {
+  new Counter({
+    name,
+    help,
+    registers: [registry],
+    async collect() {
+      const total = await read()
+      if (total === null || total === undefined) return
+      this.reset()
+      this.inc(total)
+    },
+  })
+}
+
 /** The analysis queue (`uploads/analysis.ts`): gauges of now and the totals since the process started. */
 function registerAnalysisMetrics(registry: Registry, photoAnalysis: PhotoAnalysis, log: Server['log']) {
   const figures = reuse(1000, () => photoAnalysis.metrics(), log)
@@ -113,24 +131,14 @@ function registerAnalysisMetrics(registry: Registry, photoAnalysis: PhotoAnalysi
       this.set({ state: 'width' }, read.width)
     },
   })
-  // Totals kept by the queue itself: each scrape sets the counter to them.
+  // Totals kept by the queue itself.
   for (const [name, pick, help] of [
     ['piel_analysis_done_total', 'done', 'Análisis terminados (bien o no)'],
     ['piel_analysis_failed_total', 'failed', 'Análisis que fallaron en el servidor'],
     ['piel_analysis_refused_total', 'refused', 'Fotos rechazadas con 503 porque la cola estaba llena'],
     ['piel_analysis_abandoned_total', 'abandoned', 'Fotos que salieron de la cola porque el cliente se fue'],
   ] as const) {
-    new Counter({
-      name,
-      help,
-      registers: [registry],
-      async collect() {
-        const read = await figures()
-        if (!read) return
-        this.reset()
-        this.inc(read[pick])
-      },
-    })
+    totalCounter(registry, name, help, async () => (await figures())?.[pick])
   }
   new Gauge({
     name: 'piel_analysis_queue_seconds',
@@ -161,28 +169,13 @@ function registerShopMetrics(registry: Registry, database: Database, log: Server
     },
     log,
   )
-  new Counter({
-    name: 'piel_orders_created_total',
-    help: 'Órdenes creadas',
-    registers: [registry],
-    async collect() {
-      const read = await figures()
-      if (!read) return
-      this.reset()
-      this.inc(read.orders.created)
-    },
-  })
-  new Counter({
-    name: 'piel_orders_paid_total',
-    help: 'Órdenes que llegaron a pagadas',
-    registers: [registry],
-    async collect() {
-      const read = await figures()
-      if (!read) return
-      this.reset()
-      this.inc(read.orders.paid)
-    },
-  })
+  totalCounter(registry, 'piel_orders_created_total', 'Órdenes creadas', async () => (await figures())?.orders.created)
+  totalCounter(
+    registry,
+    'piel_orders_paid_total',
+    'Órdenes que llegaron a pagadas',
+    async () => (await figures())?.orders.paid,
+  )
   new Gauge({
     name: 'piel_orders',
     help: 'Órdenes por estado actual',
