@@ -5,14 +5,14 @@ import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { api } from './api-client'
+import { buildReport, sendReport } from './error-report-builder'
 import {
-  buildReport,
   ERROR_REPORT_URL,
   installErrorReporting,
   MAX_REPORTS_PER_PAGE,
   report,
   reportCrash,
-  sendReport,
+  settled,
 } from './error-reporting'
 
 const server = setupServer()
@@ -21,14 +21,16 @@ afterAll(() => server.close())
 
 /** The reports handed to `navigator.sendBeacon`, read back from their JSON blobs. */
 let beacon: ReturnType<typeof vi.fn<(url: string, data: Blob) => boolean>>
-const sent = async () =>
-  Promise.all(
+const sent = async () => {
+  await settled()
+  return Promise.all(
     beacon.mock.calls.map(async ([url, data]) => {
       expect(url).toBe(ERROR_REPORT_URL)
       expect(data.type).toBe('application/json')
       return JSON.parse(await data.text()) as ClientErrorReport
     }),
   )
+}
 
 let uninstall: () => void
 beforeEach(() => {
@@ -74,12 +76,14 @@ describe('the error reports the browser sends (spec 000 §8)', () => {
       http.get('*/swagger/api/lenta', () => new Promise(() => undefined)),
     )
     await expect(api.post('/carrito', { body: { correo: 'ana@correo.co' } })).rejects.toMatchObject({ status: 422 })
+    await settled()
     expect(beacon).not.toHaveBeenCalled()
 
     const abort = new AbortController()
     const slow = api.get('/lenta', { signal: abort.signal })
     abort.abort()
     await expect(slow).rejects.toMatchObject({ name: 'AbortError' })
+    await settled()
     expect(beacon).not.toHaveBeenCalled()
 
     await expect(api.get('/caida')).rejects.toMatchObject({ status: 0 })
@@ -91,17 +95,20 @@ describe('the error reports the browser sends (spec 000 §8)', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     reportCrash(new TypeError('x is undefined'))
     reportCrash(new TypeError('x is undefined'))
+    await settled()
     expect(beacon).toHaveBeenCalledTimes(1)
     vi.setSystemTime(Date.now() + 61_000)
     reportCrash(new TypeError('x is undefined'))
+    await settled()
     expect(beacon).toHaveBeenCalledTimes(2)
     const [first] = await sent()
     expect(first).toMatchObject({ tipo: 'fallo', mensaje: 'TypeError: x is undefined', pagina: '/OrderDetail/12' })
     expect(first?.pila).toContain('x is undefined')
   })
 
-  test('at most ten reports a page load', () => {
+  test('at most ten reports a page load', async () => {
     for (let i = 0; i < MAX_REPORTS_PER_PAGE + 5; i++) report({ tipo: 'fallo', error: new Error(`fallo ${i}`) })
+    await settled()
     expect(beacon).toHaveBeenCalledTimes(MAX_REPORTS_PER_PAGE)
   })
 
@@ -126,9 +133,10 @@ describe('the error reports the browser sends (spec 000 §8)', () => {
     ])
   })
 
-  test('nothing is sent before reporting is installed (the server’s renderer, other tests)', () => {
+  test('nothing is sent before reporting is installed (the server’s renderer, other tests)', async () => {
     uninstall()
     reportCrash(new Error('sin instalar'))
+    await settled()
     expect(beacon).not.toHaveBeenCalled()
     uninstall = installErrorReporting()
   })

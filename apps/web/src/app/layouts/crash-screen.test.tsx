@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { installErrorReporting } from '@/lib/error-reporting'
+import { installErrorReporting, settled } from '@/lib/error-reporting'
 import { CrashScreen } from './crash-screen'
 
 let uninstall: () => void
@@ -31,6 +31,7 @@ describe('the crash screen (spec 000 §8)', () => {
     )
 
     expect(screen.getByRole('heading', { name: MESSAGES.unexpected })).toBeTruthy()
+    await settled()
     expect(beacon).toHaveBeenCalledTimes(1)
     const [url, blob] = beacon.mock.calls[0] as [string, Blob]
     expect(url).toBe('/errores-cliente')
