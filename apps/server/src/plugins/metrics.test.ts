@@ -51,6 +51,7 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/^process_resident_memory_bytes \d/m)
     expect(seriesValue(text, 'piel_analysis_queue{state="width"}')).toBe(2)
     expect(seriesValue(text, 'piel_analysis_refused_total')).toBe(0)
+    expect(seriesValue(text, 'piel_analysis_seconds{quantile="0.99"}')).toBe(0)
     expect(seriesValue(text, 'piel_orders_created_total')).toBe(1)
     expect(seriesValue(text, 'piel_orders{status="pendingPayment"}')).toBe(1)
     expect(seriesValue(text, 'piel_orders_paid_total')).toBe(0)

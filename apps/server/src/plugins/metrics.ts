@@ -141,6 +141,19 @@ function registerAnalysisMetrics(registry: Registry, photoAnalysis: PhotoAnalysi
     totalCounter(registry, name, help, async () => (await figures())?.[pick])
   }
   new Gauge({
+    name: 'piel_analysis_seconds',
+    help: 'Duración de los últimos análisis, una vez fuera de la cola (p50, p99, máximo)',
+    labelNames: ['quantile'] as const,
+    registers: [registry],
+    async collect() {
+      const read = await figures()
+      if (!read) return
+      this.set({ quantile: '0.5' }, read.runMs.p50 / 1000)
+      this.set({ quantile: '0.99' }, read.runMs.p99 / 1000)
+      this.set({ quantile: '1' }, read.runMs.max / 1000)
+    },
+  })
+  new Gauge({
     name: 'piel_analysis_queue_seconds',
     help: 'Tiempo en cola de los últimos análisis (p50, p99, máximo)',
     labelNames: ['quantile'] as const,

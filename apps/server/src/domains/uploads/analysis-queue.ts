@@ -12,6 +12,7 @@ import {
   type PhotoAnalysis,
 } from './analysis'
 import type { SkinAnalysisOutcome } from './analyzer'
+import { recentTimes } from './gate'
 
 /**
  * Analyses that scale out (ANALYSIS_QUEUE=redis): the web processes put each photo on a BullMQ
@@ -35,8 +36,14 @@ interface AnalysisJobData {
 
 /** The worker's answer as JSON: the descriptor as a plain array. */
 type AnalysisJobResult =
-  | { ok: true; outcome: Omit<SkinAnalysisOutcome, 'analysis'> & { analysis?: WireAnalysis }; queuedMs: number }
-  | (Extract<AnalysisTaskResult, { ok: false }> & { queuedMs: number })
+  | ({ ok: true; outcome: Omit<SkinAnalysisOutcome, 'analysis'> & { analysis?: WireAnalysis } } & JobTimes)
+  | (Extract<AnalysisTaskResult, { ok: false }> & JobTimes)
+
+/** How long the job waited for an analysis process, and how long it took there, milliseconds. */
+interface JobTimes {
+  queuedMs: number
+  analysedMs: number
+}
 
 type WireAnalysis = Omit<NonNullable<SkinAnalysisOutcome['analysis']>, 'descriptor'> & { descriptor?: number[] | null }
 
@@ -59,7 +66,8 @@ export async function connectAnalysisQueue({
   const events = new QueueEvents(ANALYSIS_QUEUE_NAME, { connection: redisOf(url) })
   await Promise.all([queue.waitUntilReady(), events.waitUntilReady()])
   const counts = { done: 0, failed: 0, refused: 0, abandoned: 0 }
-  const waits: number[] = []
+  const waits = recentTimes()
+  const runs = recentTimes()
   // Whether any analysis process is listening, asked for each photo (a photo queued for nobody would wait for nothing).
   const listeningWorkers = () => queue.getWorkersCount()
 
@@ -97,8 +105,8 @@ export async function connectAnalysisQueue({
       signal?.addEventListener('abort', leave, { once: true })
       try {
         const result = await job.waitUntilFinished(events, ANSWER_TIMEOUT_MS)
-        if (waits.length >= 1000) waits.shift()
-        waits.push(result.queuedMs)
+        waits.record(result.queuedMs)
+        runs.record(result.analysedMs)
         counts.done += 1
         if (!result.ok) return outcomeOf(result)
         const { analysis, ...rest } = result.outcome
@@ -124,15 +132,14 @@ export async function connectAnalysisQueue({
     },
     async metrics() {
       const { waiting = 0, active = 0 } = await queue.getJobCounts('waiting', 'active')
-      const sorted = [...waits].sort((a, b) => a - b)
-      const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0)
       return {
         where: 'redis' as const,
         width: await listeningWorkers(),
         ...counts,
         running: active,
         waiting,
-        queueMs: { p50: at(0.5), p99: at(0.99), max: Math.round(sorted.at(-1) ?? 0) },
+        queueMs: waits.summary(),
+        runMs: runs.summary(),
       }
     },
     async close() {
@@ -168,15 +175,18 @@ export function consumeAnalysisQueue({
       } catch (error) {
         // A photo that cannot be decoded is an answer (its Spanish 4xx), not a failure of the job.
         if (error instanceof AppError && error.status < 500) {
-          return { ok: false, status: error.status, code: error.code, message: error.message, queuedMs }
+          const analysedMs = Math.round(performance.now() - started)
+          return { ok: false, status: error.status, code: error.code, message: error.message, queuedMs, analysedMs }
         }
         throw error
       }
-      log?.info({ job: job.id, ms: Math.round(performance.now() - started), queuedMs }, 'photo analysed')
+      const analysedMs = Math.round(performance.now() - started)
+      log?.info({ job: job.id, ms: analysedMs, queuedMs }, 'photo analysed')
       const { analysis: result, ...rest } = outcome
       return {
         ok: true,
         queuedMs,
+        analysedMs,
         outcome: result
           ? { ...rest, analysis: { ...result, descriptor: result.descriptor ? Array.from(result.descriptor) : null } }
           : rest,

@@ -30,7 +30,34 @@ export interface GateMetrics {
   /** Left the queue before their turn because the client went away. */
   abandoned: number
   /** Time works waited for their turn (of the last 1,000 that got one), milliseconds. */
-  queueMs: { p50: number; p99: number; max: number }
+  queueMs: TimeSummary
+  /** Time works ran once their turn came (of the last 1,000), milliseconds. */
+  runMs: TimeSummary
+}
+
+export interface TimeSummary {
+  p50: number
+  p99: number
+  max: number
+}
+
+/** The last `kept` durations recorded, read as their median, 99th percentile and maximum (whole milliseconds). */
+export function recentTimes(kept = 1000) {
+  const times: number[] = []
+  let at = 0
+  return {
+    record(ms: number) {
+      if (times.length < kept) times.push(ms)
+      else times[at] = ms
+      at = (at + 1) % kept
+    },
+    summary(): TimeSummary {
+      const sorted = [...times].sort((a, b) => a - b)
+      const quantile = (q: number) =>
+        Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0)
+      return { p50: quantile(0.5), p99: quantile(0.99), max: Math.round(sorted.at(-1) ?? 0) }
+    },
+  }
 }
 
 export interface WorkGate {
@@ -53,9 +80,6 @@ export interface WorkGateOptions {
   busyMessage?: string
 }
 
-/** How many waits the percentiles are read from. */
-const WAITS_KEPT = 1000
-
 export function createWorkGate({
   atOnce,
   waiting,
@@ -65,14 +89,8 @@ export function createWorkGate({
   let running = 0
   const queue: { start: () => void }[] = []
   const counts = { done: 0, failed: 0, refused: 0, abandoned: 0 }
-  const waits: number[] = []
-  let waitAt = 0
-
-  const recordWait = (ms: number) => {
-    if (waits.length < WAITS_KEPT) waits.push(ms)
-    else waits[waitAt] = ms
-    waitAt = (waitAt + 1) % WAITS_KEPT
-  }
+  const waits = recentTimes()
+  const runs = recentTimes()
 
   const release = () => {
     const next = queue.shift()
@@ -87,7 +105,7 @@ export function createWorkGate({
       const entry = {
         start: () => {
           signal?.removeEventListener('abort', leave)
-          recordWait(performance.now() - queuedAt)
+          waits.record(performance.now() - queuedAt)
           resolve()
         },
       }
@@ -107,7 +125,7 @@ export function createWorkGate({
       signal?.throwIfAborted()
       if (running < atOnce) {
         running += 1
-        recordWait(0)
+        waits.record(0)
       } else {
         if (queue.length >= waiting) {
           counts.refused += 1
@@ -117,6 +135,7 @@ export function createWorkGate({
         }
         await turn(signal)
       }
+      const started = performance.now()
       try {
         return await work()
       } catch (error) {
@@ -124,6 +143,7 @@ export function createWorkGate({
         throw error
       } finally {
         counts.done += 1
+        runs.record(performance.now() - started)
         release()
       }
     },
@@ -131,14 +151,7 @@ export function createWorkGate({
       return { running, waiting: queue.length }
     },
     metrics() {
-      const sorted = [...waits].sort((a, b) => a - b)
-      const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0)
-      return {
-        running,
-        waiting: queue.length,
-        ...counts,
-        queueMs: { p50: at(0.5), p99: at(0.99), max: Math.round(sorted.at(-1) ?? 0) },
-      }
+      return { running, waiting: queue.length, ...counts, queueMs: waits.summary(), runMs: runs.summary() }
     },
   }
 }
