@@ -3,7 +3,7 @@ import type { Config } from '../config'
 import type { Database } from '../db'
 import { orderFigures } from '../domains/orders'
 import { paymentFigures } from '../domains/payments'
-import type { PhotoAnalysis } from '../domains/uploads'
+import type { AnalysisMetrics, PhotoAnalysis, TimeSummary } from '../domains/uploads'
 import { notFound } from '../shared/errors'
 import { mailFigures } from '../shared/mail'
 import { mayReadMetrics } from '../shared/metrics'
@@ -140,32 +140,31 @@ function registerAnalysisMetrics(registry: Registry, photoAnalysis: PhotoAnalysi
   ] as const) {
     totalCounter(registry, name, help, async () => (await figures())?.[pick])
   }
-  new Gauge({
-    name: 'piel_analysis_seconds',
-    help: 'Duración de los últimos análisis, una vez fuera de la cola (p50, p99, máximo)',
-    labelNames: ['quantile'] as const,
-    registers: [registry],
-    async collect() {
-      const read = await figures()
-      if (!read) return
-      this.set({ quantile: '0.5' }, read.runMs.p50 / 1000)
-      this.set({ quantile: '0.99' }, read.runMs.p99 / 1000)
-      this.set({ quantile: '1' }, read.runMs.max / 1000)
-    },
-  })
-  new Gauge({
-    name: 'piel_analysis_queue_seconds',
-    help: 'Tiempo en cola de los últimos análisis (p50, p99, máximo)',
-    labelNames: ['quantile'] as const,
-    registers: [registry],
-    async collect() {
-      const read = await figures()
-      if (!read) return
-      this.set({ quantile: '0.5' }, read.queueMs.p50 / 1000)
-      this.set({ quantile: '0.99' }, read.queueMs.p99 / 1000)
-      this.set({ quantile: '1' }, read.queueMs.max / 1000)
-    },
-  })
+  const quantiles = (name: string, help: string, pick: (read: AnalysisMetrics) => TimeSummary) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['quantile'] as const,
+      registers: [registry],
+      async collect() {
+        const read = await figures()
+        if (!read) return
+        const { p50, p99, max } = pick(read)
+        this.set({ quantile: '0.5' }, p50 / 1000)
+        this.set({ quantile: '0.99' }, p99 / 1000)
+        this.set({ quantile: '1' }, max / 1000)
+      },
+    })
+  quantiles(
+    'piel_analysis_seconds',
+    'Duración de los últimos análisis, una vez fuera de la cola (p50, p99, máximo)',
+    (read) => read.runMs,
+  )
+  quantiles(
+    'piel_analysis_queue_seconds',
+    'Tiempo en cola de los últimos análisis (p50, p99, máximo)',
+    (read) => read.queueMs,
+  )
 }
 
 /** Orders, payments and mails, from the database (the shop's figures, the same in every process). */

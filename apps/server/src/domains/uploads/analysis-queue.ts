@@ -103,8 +103,15 @@ export async function connectAnalysisQueue({
           .catch(() => undefined)
       }
       signal?.addEventListener('abort', leave, { once: true })
+      // The answer, or the client's leaving, whichever comes first (nobody then waits for an answer nobody reads).
+      const finished = job.waitUntilFinished(events, ANSWER_TIMEOUT_MS)
+      finished.catch(() => undefined)
+      const gone = new Promise<never>((_, reject) => {
+        signal?.addEventListener('abort', () => reject(signal.reason), { once: true })
+      })
+      gone.catch(() => undefined)
       try {
-        const result = await job.waitUntilFinished(events, ANSWER_TIMEOUT_MS)
+        const result = await Promise.race([finished, gone])
         waits.record(result.queuedMs)
         runs.record(result.analysedMs)
         counts.done += 1

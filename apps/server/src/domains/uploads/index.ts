@@ -3,6 +3,7 @@ export { type AnalysisMetrics, inThreadAnalysis, type PhotoAnalysis } from './an
 export { startAnalysisPool } from './analysis-pool'
 export { connectAnalysisQueue } from './analysis-queue'
 export type { QualityCode, SkinAnalysis, SkinAnalysisOutcome, SkinAnalyzer, SkinImage } from './analyzer'
+export type { TimeSummary } from './gate'
 export { modelRoutes } from './models'
 export { type Realtime, startRealtime } from './realtime'
 export { type UploadsOptions, uploadRoutes } from './routes'
