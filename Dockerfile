@@ -40,6 +40,15 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/var/lib/piel
 RUN npm ci --omit=dev && npm cache clean --force
+# pg_dump for the backups on PostgreSQL (docs/deploy.md): of the server's major version or newer, from
+# the PostgreSQL project's apt repository (Debian bookworm's own client is 15). Match PG_CLIENT_MAJOR to
+# the database (deploy/compose.yaml runs 17).
+ARG PG_CLIENT_MAJOR=17
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends postgresql-common ca-certificates \
+  && /usr/share/postgresql-common/pgdg/apt.postgresql.org.sh -y \
+  && apt-get install -y --no-install-recommends postgresql-client-${PG_CLIENT_MAJOR} \
+  && rm -rf /var/lib/apt/lists/*
 # What the server reads at run time: its bundle, the SQL migrations (../drizzle from dist/), the
 # built web app (WEB_DIST_DIR defaults to ../../web/dist from dist/) and its server renderer. The
 # face models and tfjs wasm files, and the DM Sans font of the demo pictures, are read from node_modules.

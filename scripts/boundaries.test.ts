@@ -14,6 +14,7 @@ const SERVER_DOMAIN_DEPENDENCIES: Record<string, string[]> = {
   uploads: [],
   weather: [],
   'error-reports': [],
+  backups: [],
   contact: ['catalog'],
   addresses: ['accounts'],
   favorites: ['catalog', 'accounts'],

@@ -11,6 +11,8 @@ await build({
     main: 'src/main.ts',
     seed: 'src/seed-cli.ts',
     admin: 'src/admin-cli.ts',
+    backup: 'src/backup-cli.ts',
+    restore: 'src/restore-cli.ts',
     // `npm run start:analysis`, and the worker threads the analyses run in (analysis-pool.ts loads it by this name).
     analysis: 'src/analysis-main.ts',
     'analysis-worker': 'src/domains/uploads/analysis-worker.ts',
@@ -22,7 +24,7 @@ await build({
   target: 'node22.12',
   format: 'esm',
   sourcemap: true,
-  external: [...external, '@electric-sql/pglite/*', 'drizzle-orm/*'],
+  external: [...external, '@electric-sql/pglite/*', '@electric-sql/pglite-tools/*', 'drizzle-orm/*'],
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },

@@ -37,7 +37,7 @@ export interface CliOutput {
   error(line: string): void
 }
 
-const standardOutput: CliOutput = {
+export const standardOutput: CliOutput = {
   info: (line) => process.stdout.write(`${line}\n`),
   error: (line) => console.error(line),
 }

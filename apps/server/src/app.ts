@@ -2,7 +2,8 @@ import type { FastifyServerOptions } from 'fastify'
 import type { Config } from './config'
 import type { Database } from './db'
 import { createSessionResolver, type GoogleClientOptions } from './domains/accounts'
-import { serverErrorReporter } from './domains/error-reports'
+import { createBackupService } from './domains/backups'
+import { createSentryForwarder, serverErrorReporter } from './domains/error-reports'
 import type { WompiGateway } from './domains/payments'
 import { inThreadAnalysis, type PhotoAnalysis, type SkinAnalyzer } from './domains/uploads'
 import { registerCompression } from './plugins/compression'
@@ -70,10 +71,14 @@ export async function buildApp(options: BuildAppOptions) {
   // Where photos are analysed: the pool or queue `main.ts` started, else the given engine on this thread.
   const photoAnalysis = options.photoAnalysis ?? (skinAnalyzer && inThreadAnalysis(skinAnalyzer))
   registerMetrics(app, { config, database, registry: deps.metrics.registry, photoAnalysis }) // before the routes it measures
+  // With SENTRY_DSN the error reports are relayed to Sentry or GlitchTip too (docs/decisions/019); without it, none is made.
+  const errorForwarder = createSentryForwarder(config, app.log, { metrics: deps.metrics })
+  if (errorForwarder) app.addHook('onClose', () => errorForwarder.close())
   // The server's unexpected errors go to the back office's "Errores" with the browsers' reports.
-  app.addHook('onError', serverErrorReporter(database.db, app.log))
-  await registerDomains(app, deps, { gateway, photos, google, photoAnalysis, paymentWaitMs })
-  startJobs(app, deps, { gateway, photoStorage: photos.storage, paymentWaitMs })
+  app.addHook('onError', serverErrorReporter(database.db, app.log, errorForwarder))
+  const backups = createBackupService({ config, database, log: app.log, metrics: deps.metrics })
+  await registerDomains(app, deps, { gateway, photos, google, photoAnalysis, paymentWaitMs, errorForwarder, backups })
+  startJobs(app, deps, { gateway, photoStorage: photos.storage, paymentWaitMs, backups })
   await registerWebApp(app, config)
   return app
 }

@@ -38,9 +38,29 @@ describe('loadConfig', () => {
     ['ANALYSIS_WORKERS', 'dos'],
     ['ANALYSIS_QUEUE_LIMIT', '-1'],
     ['ANALYSIS_QUEUE', 'kafka'],
+    ['SENTRY_DSN', 'https://sentry.example.com/42'],
+    ['SENTRY_DSN', 'https://clave@sentry.example.com/proyecto'],
+    ['SENTRY_DSN', 'http://clave@glitchtip.example.com/3'],
+    ['SENTRY_ENVIRONMENT', 'pro duccion'],
   ])('a bad %s (%s) stops start-up with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Configuración inválida:\\n  ${name}:`))
+  })
+
+  test("Sentry or GlitchTip: a project's DSN (http only on this machine), production by default; a bad one is not echoed", () => {
+    expect(loadConfig({}).SENTRY_DSN).toBeUndefined()
+    expect(loadConfig({}).SENTRY_ENVIRONMENT).toBe('production')
+    for (const dsn of ['https://0a1b2c@o1.ingest.sentry.io/123', 'http://0a1b2c@127.0.0.1:8000/glitchtip/7']) {
+      expect(loadConfig({ SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: 'staging' })).toMatchObject({
+        SENTRY_DSN: dsn,
+        SENTRY_ENVIRONMENT: 'staging',
+      })
+    }
+    expect(() => loadConfig({ SENTRY_DSN: 'https://llave-secreta@sentry.example.com/' })).toThrow(
+      /^Configuración inválida:\n {2}SENTRY_DSN: debe ser el DSN del proyecto[^\n]*$/,
+    )
+    expect(() => loadConfig({ SENTRY_DSN: 'https://llavesecreta@sentry.example.com/' })).toThrow(ConfigError)
+    expect(() => loadConfig({ SENTRY_DSN: 'https://llavesecreta@sentry.example.com/' })).not.toThrow(/llavesecreta/)
   })
 
   test('analyses: one worker thread fewer than the cores (at least one), 24 waiting, in this process', () => {
@@ -51,6 +71,18 @@ describe('loadConfig', () => {
       ANALYSIS_WORKERS: 3,
       ANALYSIS_QUEUE_LIMIT: 0,
     })
+  })
+
+  test('backups: daily into DATA_DIR/respaldos, 14 kept; an interval in m, h or d, 0 turns them off', () => {
+    expect(loadConfig({})).toMatchObject({ BACKUP_EVERY: 24 * 3_600_000, BACKUP_KEEP: 14 })
+    expect(loadConfig({}).BACKUP_DIR).toBeUndefined()
+    expect(loadConfig({ BACKUP_EVERY: '12h' }).BACKUP_EVERY).toBe(12 * 3_600_000)
+    expect(loadConfig({ BACKUP_EVERY: '7d' }).BACKUP_EVERY).toBe(7 * 24 * 3_600_000)
+    expect(loadConfig({ BACKUP_EVERY: '30m' }).BACKUP_EVERY).toBe(30 * 60_000)
+    expect(loadConfig({ BACKUP_EVERY: '0' }).BACKUP_EVERY).toBeNull()
+    expect(() => loadConfig({ BACKUP_EVERY: 'diario' })).toThrow(/BACKUP_EVERY: debe ser un intervalo como 24h/)
+    expect(() => loadConfig({ BACKUP_EVERY: '2m' })).toThrow(/BACKUP_EVERY: debe ser de al menos 5 minutos/)
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP: debe ser al menos 1/)
   })
 
   test('the Redis job queue of the analyses needs REDIS_URL, and says so', () => {

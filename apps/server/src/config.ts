@@ -18,6 +18,9 @@ import { z } from 'zod'
 const DEV_API_CLIENT_KEY = 'piel-web'
 const DEV_API_CLIENT_SECRET = 'piel-dev-api-key-cambiar-en-produccion'
 
+/** Milliseconds in one unit of an interval setting (`30m`, `24h`, `7d`). */
+const UNIT_MS: Record<string, number> = { m: 60_000, h: 60 * 60_000, d: 24 * 60 * 60_000 }
+
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'si', 'no'])
   .transform((value) => ['true', '1', 'yes', 'si'].includes(value))
@@ -38,6 +41,12 @@ function isHttpsOrLoopback(value: string): boolean {
   const url = new URL(value)
   return url.protocol === 'https:' || ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
 }
+
+/**
+ * A Sentry or GlitchTip DSN, `https://<key>@<host>[:port][/path]/<project id>` (what `@sentry/core`'s `makeDsn`
+ * reads; checked here first because that function prints a DSN it cannot read, key included).
+ */
+const SENTRY_DSN_FORMAT = /^https?:\/\/\w+(:\w*)?@(\[[0-9A-Fa-f:.]+\]|[\w.-]+)(:\d{1,5})?\/([\w.~-]+\/)*\d+$/
 
 const ConfigSchema = z
   .object({
@@ -206,6 +215,26 @@ const ConfigSchema = z
      * every six hours in this process (tests turn it off). PostgreSQL does it by itself.
      */
     DB_MAINTENANCE: booleanFromEnv.default(true),
+    /**
+     * How often the database and the photos are backed up (`24h`, `12h`, `7d`, `30m`; at least 5 minutes),
+     * counted from the newest backup kept; `0` turns the scheduled backups off (tests do).
+     */
+    BACKUP_EVERY: z
+      .string()
+      .trim()
+      .regex(/^(0|\d{1,4}[mhd])$/, 'debe ser un intervalo como 24h, 12h, 7d o 30m, o 0 para no programarlos')
+      .transform((value) => (value === '0' ? null : Number(value.slice(0, -1)) * (UNIT_MS[value.slice(-1)] ?? 0)))
+      .refine((ms) => ms === null || ms >= 5 * 60_000, 'debe ser de al menos 5 minutos (5m), o 0')
+      .default(24 * 60 * 60_000),
+    /** Where backups are written; by default `DATA_DIR/respaldos`. Keep a copy off this machine too. */
+    BACKUP_DIR: z.string().trim().min(1).optional(),
+    /** How many backups are kept; older ones are deleted once a new one is checked. */
+    BACKUP_KEEP: z.coerce
+      .number()
+      .int('debe ser un número entero')
+      .min(1, 'debe ser al menos 1')
+      .max(1000, 'no puede pasar de 1000')
+      .default(14),
     /** TLS by the server itself (phones open the camera only over https): PEM certificate and key files. */
     HTTPS_CERT: z.string().trim().min(1).optional(),
     HTTPS_KEY: z.string().trim().min(1).optional(),
@@ -291,6 +320,26 @@ const ConfigSchema = z
      * Unset: loopback only. Never logged.
      */
     METRICS_TOKEN: z.string().trim().min(16, 'debe tener al menos 16 caracteres').optional(),
+    /**
+     * Sentry or GlitchTip (docs/decisions/019): the error reports, already scrubbed, are also sent there
+     * by the server. Unset: nothing leaves the machine. Its key is never logged nor shown.
+     */
+    SENTRY_DSN: z
+      .string()
+      .trim()
+      .regex(SENTRY_DSN_FORMAT, 'debe ser el DSN del proyecto: https://<clave>@<servidor>/<número de proyecto>')
+      // Zod runs a refinement after a failed check too: a value that is no DSN was refused just above.
+      .refine(
+        (value) => !SENTRY_DSN_FORMAT.test(value) || isHttpsOrLoopback(value),
+        'debe usar https (http solo para un servicio en 127.0.0.1 o localhost)',
+      )
+      .optional(),
+    /** The environment the reports are filed under in Sentry or GlitchTip. */
+    SENTRY_ENVIRONMENT: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'debe ser un nombre corto sin espacios ni barras, por ejemplo production')
+      .default('production'),
   })
   .superRefine((config, ctx) => {
     if (config.ANALYSIS_QUEUE === 'redis' && config.REDIS_URL === undefined) {
@@ -417,6 +466,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(config)'}: ${issue.message}`)
   throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`)
 }
+
+/**
+ * The environment of a program the server runs (pg_dump): the machine's PATH and locale-free output,
+ * plus `extra`; nothing else of the server's own environment (its secrets) is passed on.
+ */
+export const childEnvironment = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
+  PATH: process.env.PATH,
+  LANG: 'C',
+  LC_ALL: 'C',
+  ...extra,
+})
 
 export const isPostgres = (config: Pick<Config, 'DATABASE_URL'>): boolean => config.DATABASE_URL !== undefined
 

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { dumpPglite, dumpPostgres, loadIntoPglite, loadIntoPostgres, TABLE_COUNT_SQL, WIPE_SQL } from './db-dump'
 
 /**
  * The Drizzle handle every service receives first (STYLE.md §2.4); a transaction has the same shape.
@@ -32,6 +33,17 @@ export interface Database {
    * planner guesses, and ignores indexes it should use: bench:admin's product searches were 2–8× slower.
    */
   maintain?(): Promise<void>
+  /**
+   * A plain-SQL dump of the whole database at one moment (`db-dump.ts`): PGlite's own pg_dump on the
+   * embedded database, the machine's `pg_dump` on PostgreSQL.
+   */
+  dump(): Promise<string>
+  /** Runs a dump made by `dump` into this database, in one transaction (a restore: the database must be empty). */
+  load(sql: string): Promise<void>
+  /** Tables in the shop's schemas: 0 for a database a restore may fill. */
+  tableCount(): Promise<number>
+  /** Drops every table of the shop's schemas (a restore told to replace what is there). */
+  wipe(): Promise<void>
   /** The connection pool's state (PostgreSQL only: PGlite is one connection in the process), for `/metrics`. */
   poolStats?(): { total: number; idle: number; waiting: number }
   close(): Promise<void>
@@ -75,6 +87,12 @@ async function openPostgres(url: string): Promise<Database> {
         connection.release()
       }
     },
+    dump: () => dumpPostgres(url),
+    load: (sql) => loadIntoPostgres(pool, sql),
+    tableCount: async () => (await pool.query<{ count: number }>(TABLE_COUNT_SQL)).rows[0]?.count ?? 0,
+    wipe: async () => {
+      await pool.query(WIPE_SQL)
+    },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   }
@@ -103,6 +121,12 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
       await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER })
     },
     snapshot: async () => client.dumpDataDir('gzip'),
+    dump: () => dumpPglite(client),
+    load: (sql) => loadIntoPglite(client, sql),
+    tableCount: async () => (await client.query<{ count: number }>(TABLE_COUNT_SQL)).rows[0]?.count ?? 0,
+    wipe: async () => {
+      await client.exec(WIPE_SQL)
+    },
     maintain: async () => {
       await client.exec('vacuum (analyze)')
     },

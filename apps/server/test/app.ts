@@ -25,6 +25,8 @@ export async function buildTestApp(
   options: Pick<BuildAppOptions, 'skinAnalyzer' | 'photoAnalysis' | 'wompi' | 'paymentWaitMs'> & {
     /** A database of the test's own (one whose statements it records, say); by default a fresh one. */
     database?: Database
+    /** Routes of the test's own, added before the app is ready (one that throws, say). */
+    routes?: (app: TestApp['app']) => void
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -34,6 +36,7 @@ export async function buildTestApp(
     PHOTO_RETENTION_SWEEP: 'false',
     PAYMENT_RECONCILE_SWEEP: 'false',
     DB_MAINTENANCE: 'false',
+    BACKUP_EVERY: '0',
     // The tests' few shoppers place many orders each, all from 127.0.0.1; the caps are tested in hoarding.test.ts and holds.test.ts.
     ORDER_MAX_UNPAID: '100',
     ORDER_MAX_HELD_UNITS_PER_PERSON: '1000000',
@@ -43,13 +46,14 @@ export async function buildTestApp(
     REGISTRATIONS_PER_ADDRESS_DAY: '1000000',
     ...env,
   })
-  const { database = await openTestDatabase(), ...appOptions } = options
+  const { database = await openTestDatabase(), routes, ...appOptions } = options
   const sessions = createSessionResolver(database.db)
   const resolveViewer = async (request: FastifyRequest) => {
     const key = request.headers['x-test-viewer']
     return typeof key === 'string' ? (viewers[key] ?? null) : sessions(request)
   }
   const app = await buildApp({ config, database, resolveViewer, ...appOptions })
+  routes?.(app)
   await app.ready()
   return {
     app,

@@ -33,6 +33,7 @@ export function spawnServer(
       WEB_DIST_DIR: '',
       ORDER_EXPIRY_SWEEP: 'false',
       PHOTO_RETENTION_SWEEP: 'false',
+      BACKUP_EVERY: '0',
       // Every test process is reached from 127.0.0.1 by many shoppers: the per-address limits are tested in-process.
       ORDER_MAX_HELD_UNITS_PER_PERSON: '1000000',
       ORDER_MAX_HELD_UNITS_PER_ADDRESS: '1000000',

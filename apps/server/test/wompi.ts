@@ -74,7 +74,9 @@ export async function widgetTransaction(
  * would: the double's events reach the shop's `Wompi/Eventos` over HTTP. Outcomes come fast (30 ms),
  * a PSE bank never answers by itself, and lost events are sent again after 100 and 200 ms.
  */
-export async function startPaymentShop(): Promise<{ t: TestApp; gateway: WompiGateway; double: WompiDouble }> {
+export async function startPaymentShop(
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; gateway: WompiGateway; double: WompiDouble }> {
   const gateway = await startWompiGateway(loadConfig({ LOG_LEVEL: 'silent' }), {
     finalizeDelayMs: 30,
     pseAutoFinalizeMs: 600_000,
@@ -82,7 +84,7 @@ export async function startPaymentShop(): Promise<{ t: TestApp; gateway: WompiGa
   })
   const { double } = gateway
   if (!double) throw new Error('the tests run against the double')
-  const t = await buildTestApp({}, {}, { wompi: gateway, paymentWaitMs: 3000 })
+  const t = await buildTestApp(env, {}, { wompi: gateway, paymentWaitMs: 3000 })
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
   double.setEventsUrl(`${address}/swagger/api/Wompi/Eventos`)
   await createStore(t.database.db)

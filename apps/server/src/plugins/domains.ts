@@ -2,9 +2,10 @@ import type { GoogleClientOptions } from '../domains/accounts'
 import { accountsAdminRoutes, accountsRoutes, createApiTokenHook, googleSignInRoutes } from '../domains/accounts'
 import { addressRoutes, placeRoutes } from '../domains/addresses'
 import { assistantChatRoutes, assistantRoutes, createAssistantPhraser } from '../domains/assistant'
+import { type BackupService, backupAdminRoutes } from '../domains/backups'
 import { type CatalogDeps, catalogAdminRoutes, catalogRoutes, crawlerRoutes, mediaRoutes } from '../domains/catalog'
 import { contactAdminRoutes, contactRoutes } from '../domains/contact'
-import { errorReportAdminRoutes, errorReportRoutes } from '../domains/error-reports'
+import { type ErrorForwarder, errorReportAdminRoutes, errorReportRoutes } from '../domains/error-reports'
 import { favoriteRoutes } from '../domains/favorites'
 import { orderAdminRoutes, orderRoutes, withdrawalAdminRoutes, withdrawalRoutes } from '../domains/orders'
 import { paymentAdminRoutes, paymentRoutes, paymentVoider, type WompiGateway } from '../domains/payments'
@@ -24,6 +25,10 @@ export interface DomainOptions {
   /** Where photos are analysed (the worker pool, the Redis queue, or a test's engine on this thread). */
   photoAnalysis: PhotoAnalysis | undefined
   paymentWaitMs: number | undefined
+  /** Sentry or GlitchTip, when `SENTRY_DSN` is set: the browsers' reports are relayed there too. */
+  errorForwarder: ErrorForwarder | undefined
+  /** The database's and photos' backups (the back office's "Respaldos"). */
+  backups: BackupService
 }
 
 /**
@@ -31,7 +36,7 @@ export interface DomainOptions {
  * (a bearer token, optional, must be valid there), then the image and chat calls at the root.
  */
 export async function registerDomains(app: Server, deps: CatalogDeps, options: DomainOptions) {
-  const { gateway, photos, google, photoAnalysis, paymentWaitMs } = options
+  const { gateway, photos, google, photoAnalysis, paymentWaitMs, backups } = options
   const assistant = { ...deps, mayUseCode: photos.mayUseCode, phrase: createAssistantPhraser(deps.config, app.log) }
   await app.register(
     async (api) => {
@@ -57,10 +62,11 @@ export async function registerDomains(app: Server, deps: CatalogDeps, options: D
       await api.register(paymentRoutes, { ...deps, gateway, paymentWaitMs })
       await api.register(paymentAdminRoutes, { ...deps, prefix: '/admin' })
       await api.register(errorReportAdminRoutes, { ...deps, prefix: '/admin' })
+      await api.register(backupAdminRoutes, { db: deps.db, backups, prefix: '/admin' })
     },
     { prefix: API_PREFIX },
   )
-  await app.register(errorReportRoutes, deps)
+  await app.register(errorReportRoutes, { ...deps, forwarder: options.errorForwarder })
   await app.register(mediaRoutes, deps)
   await app.register(crawlerRoutes, deps)
   const { storage: photoStorage, realtime, mayUseCode, uploadLinks, emailOf } = photos

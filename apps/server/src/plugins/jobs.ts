@@ -1,3 +1,4 @@
+import { type BackupService, startBackupSchedule } from '../domains/backups'
 import type { CatalogDeps } from '../domains/catalog'
 import { startOrderExpirySweep } from '../domains/orders'
 import { paymentsContext, startPaymentReconciliation, type WompiGateway } from '../domains/payments'
@@ -21,7 +22,8 @@ export function startJobs(
     gateway,
     photoStorage,
     paymentWaitMs,
-  }: { gateway: WompiGateway; photoStorage: PhotoStorage; paymentWaitMs?: number },
+    backups,
+  }: { gateway: WompiGateway; photoStorage: PhotoStorage; paymentWaitMs?: number; backups: BackupService },
 ) {
   const { config, db } = deps
   const jobs: IntervalJob[] = []
@@ -78,6 +80,10 @@ export function startJobs(
         },
       }),
     )
+  }
+  // The database and the photos are backed up every BACKUP_EVERY (counted from the newest backup kept).
+  if (config.BACKUP_EVERY !== null) {
+    jobs.push(startBackupSchedule({ backups, everyMs: config.BACKUP_EVERY, db, log: app.log }))
   }
   app.addHook('onClose', async () => {
     await Promise.all(jobs.map((job) => job.stop()))

@@ -18,6 +18,7 @@ const SECRET_KEYS = [
   'refreshToken',
   'ApiKey',
   'METRICS_TOKEN',
+  'SENTRY_DSN',
   'apiKey',
   'secret',
   'numeroDocumento',

@@ -194,6 +194,11 @@ const appRoutes: AppRoute[] = [
                 load: () => import('./routes/admin/errors'),
                 handle: { meta: adminMeta('Errores') },
               },
+              {
+                path: 'respaldos',
+                load: () => import('./routes/admin/backups'),
+                handle: { meta: adminMeta('Respaldos') },
+              },
               { path: '*', load: () => import('./routes/not-found'), handle: { meta: notFoundMeta } },
             ],
           },

@@ -64,6 +64,8 @@ export const paths = {
     carousel: '/admin/carrusel',
     /** The error reports (issue 33): crashes and failed requests, grouped; `?estado=todos&orden=frecuentes`. */
     errors: '/admin/errores',
+    /** The backups of the database and the photos: the ones kept, one made now, each to download. */
+    backups: '/admin/respaldos',
   },
   termsDocument: '/documentos/terminos-y-condiciones',
   dataTreatmentDocument: '/documentos/tratamiento-de-datos',

@@ -1,4 +1,5 @@
 export { errorReportAdminRoutes } from './admin-routes'
 export { errorReportRoutes } from './routes'
+export { createSentryForwarder } from './sentry'
 export { serverErrorReporter } from './server-errors'
-export { fingerprintOf, recordErrorReport } from './service'
+export { type ErrorForwarder, fingerprintOf, recordErrorReport } from './service'

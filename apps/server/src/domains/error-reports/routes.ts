@@ -8,17 +8,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Deps } from '../../shared/deps'
 import { AppError } from '../../shared/errors'
 import { retryAfterSeconds, takeQuota } from '../../shared/rate-limit'
-import { recordErrorReport } from './service'
+import { type ErrorForwarder, recordErrorReport } from './service'
 
 /** A report is small: a message, a stack, a page (the schema cuts each). */
 const REPORT_BODY_LIMIT = 16 * 1024
 
+export interface ErrorReportDeps extends Deps {
+  /** Sentry or GlitchTip, when `SENTRY_DSN` is set (`sentry.ts`); the browser never talks to it. */
+  forwarder?: ErrorForwarder | undefined
+}
+
 /**
  * `POST /errores-cliente` (spec 000 §8: request errors and crashes are reported): the shopper's
  * browser reports its crash screen, uncaught errors and failed requests, without personal data; the
- * server scrubs them again and counts them by fingerprint for the back office's "Errores".
+ * server scrubs them again and counts them by fingerprint for the back office's "Errores", and relays
+ * them to Sentry or GlitchTip when one is configured (docs/decisions/019).
  */
-export const errorReportRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
+export const errorReportRoutes: FastifyPluginAsyncZod<ErrorReportDeps> = async (app, { db, forwarder }) => {
   app.post(
     '/errores-cliente',
     {
@@ -52,14 +58,18 @@ export const errorReportRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }
       }
       const report = request.body
       // A failed request's message already names it (`POST /swagger/api/… → 503`, built by the browser).
-      await recordErrorReport(db, {
-        source: 'navegador',
-        kind: report.tipo,
-        message: report.mensaje,
-        stack: report.pila ?? null,
-        page: report.pagina,
-        release: report.version,
-      })
+      await recordErrorReport(
+        db,
+        {
+          source: 'navegador',
+          kind: report.tipo,
+          message: report.mensaje,
+          stack: report.pila ?? null,
+          page: report.pagina,
+          release: report.version,
+        },
+        { forwarder },
+      )
       return reply.status(202).send({ recibido: true })
     },
   )

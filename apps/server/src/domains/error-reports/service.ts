@@ -48,16 +48,47 @@ export function fingerprintOf(report: Pick<ErrorReport, 'source' | 'kind' | 'mes
 const clean = (text: string | null | undefined, max: number) =>
   text === null || text === undefined || text === '' ? null : scrubErrorText(text).slice(0, max)
 
-/**
- * Counts a report in its group (a new group the first time). Its texts are scrubbed again here,
- * whatever the browser did; a resolved group opens again, an ignored one stays ignored.
- */
-export async function recordErrorReport(db: Db, report: ErrorReport, now = new Date()): Promise<void> {
+/** A report as it is kept and as it may leave the machine: its texts scrubbed and cut, with its group's fingerprint. */
+export interface ScrubbedErrorReport {
+  source: ErrorSource
+  kind: ErrorReportKind
+  message: string
+  stack: string | null
+  page: string | null
+  release: string | null
+  fingerprint: string
+}
+
+/** Where reports are also sent, when one is configured (`sentry.ts`, with `SENTRY_DSN`). It never throws nor waits. */
+export interface ErrorForwarder {
+  forward(report: ScrubbedErrorReport): void
+  /** Lets the sends under way end (a few seconds at most); later reports are not sent. */
+  close(): Promise<void>
+}
+
+/** A report's texts scrubbed again here, whatever the browser did, and cut to the kept lengths; its fingerprint. */
+export function scrubErrorReport(report: ErrorReport): ScrubbedErrorReport {
   const message = clean(report.message, ERROR_REPORT_LIMITS.message) ?? '(sin mensaje)'
   const stack = clean(report.stack, ERROR_REPORT_LIMITS.stack)
   const page = clean(report.page?.split(/[?#]/)[0], ERROR_REPORT_LIMITS.page)
   const release = clean(report.release, ERROR_REPORT_LIMITS.release)
   const fingerprint = fingerprintOf({ ...report, message, stack })
+  return { source: report.source, kind: report.kind, message, stack, page, release, fingerprint }
+}
+
+/**
+ * Counts a report in its group (a new group the first time), scrubbed (`scrubErrorReport`); a resolved group opens
+ * again, an ignored one stays ignored. With a forwarder the report is handed to it first, so that an error
+ * the database cannot keep (the database being down, say) still reaches it.
+ */
+export async function recordErrorReport(
+  db: Db,
+  report: ErrorReport,
+  { now = new Date(), forwarder }: { now?: Date; forwarder?: ErrorForwarder | undefined } = {},
+): Promise<ScrubbedErrorReport> {
+  const scrubbed = scrubErrorReport(report)
+  forwarder?.forward(scrubbed)
+  const { fingerprint, message, stack, page, release } = scrubbed
   await db
     .insert(errorGroups)
     .values({
@@ -83,6 +114,7 @@ export async function recordErrorReport(db: Db, report: ErrorReport, now = new D
         state: sql`case when ${errorGroups.state} = 'resuelto' then 'abierto' else ${errorGroups.state} end`,
       },
     })
+  return scrubbed
 }
 
 const toWire = (row: ErrorGroupRow): ErrorGroup => ({

@@ -19,6 +19,7 @@ const SECTIONS = [
   { to: paths.admin.carousel, label: 'Carrusel' },
   { to: paths.admin.catalogImport, label: 'Importar / exportar' },
   { to: paths.admin.errors, label: 'Errores' },
+  { to: paths.admin.backups, label: 'Respaldos' },
 ] as const
 
 /**
@@ -54,7 +55,7 @@ function AdminFrame() {
               // Resumen is `/admin` itself: active there only, not under every other section.
               end={section.to === paths.admin.home}
               className={({ isActive }) =>
-                `whitespace-nowrap border-b-2 px-3 pb-3 text-sm font-semibold ${
+                `whitespace-nowrap border-b-2 px-3 pb-3 text-sm font-semibold lg:px-2 ${
                   isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-ink-600 hover:text-ink-900'
                 }`
               }

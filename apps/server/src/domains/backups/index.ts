@@ -1,0 +1,5 @@
+export { backupAdminRoutes } from './admin-routes'
+export { BackupError, extractBackup, listBackups, readDump, verifyBackup } from './archive'
+export { restoreBackup } from './restore'
+export { startBackupSchedule } from './schedule'
+export { type BackupService, backupDirOf, createBackupService } from './service'
