@@ -35,10 +35,13 @@ export function startIntervalJob({
   run,
   log,
   db,
+  firstRunAfterMs = 0,
 }: {
   /** Named in the log when a run fails; the key of its claims. */
   name: string
   intervalMs: number
+  /** When the first run comes (by default at once, then every `intervalMs`). */
+  firstRunAfterMs?: number
   run: () => Promise<void>
   log: FastifyBaseLogger
   db?: Db
@@ -57,7 +60,7 @@ export function startIntervalJob({
         running = null
       })
   }
-  const first = setTimeout(tick, 0)
+  const first = setTimeout(tick, firstRunAfterMs)
   const timer = setInterval(tick, intervalMs)
   first.unref()
   timer.unref()

@@ -21,6 +21,7 @@ afterAll(async () => {
 })
 
 const PHOTOS = 40
+const ADMIN = { email: 'admin@piel.example', password: 'Administra2024' }
 
 describe.skipIf(TEST_DB === 'postgres')('a backup interrupted', () => {
   test('killed mid-write: nothing is listed; the next backup removes the leftovers and is complete', async () => {
@@ -32,9 +33,33 @@ describe.skipIf(TEST_DB === 'postgres')('a backup interrupted', () => {
       await writeFile(join(dataDir, 'fotos', `foto${String(i).padStart(3, '0')}`), randomBytes(1_500_000))
     }
     const backupDir = join(dataDir, 'respaldos')
-    // A new shop backs up at start: there is no backup yet.
-    const server = spawnServer({ DATA_DIR: dataDir, BACKUP_EVERY: '24h' })
+    const server = spawnServer({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password })
     try {
+      const url = await server.listening
+      // An administrator presses "Crear respaldo ahora"; the server is killed while it writes.
+      const login = await fetch(`${url}/swagger/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      })
+      expect(login.status).toBe(200)
+      const jar = new Map(
+        login.headers.getSetCookie().map((line) => {
+          const [pair = ''] = line.split(';')
+          const at = pair.indexOf('=')
+          return [pair.slice(0, at), pair.slice(at + 1)] as const
+        }),
+      )
+      const pressed = fetch(`${url}/swagger/api/admin/respaldos`, {
+        method: 'POST',
+        headers: {
+          cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+          'x-csrf-token': jar.get('piel_csrf') ?? '',
+        },
+      }).then(
+        (res) => res.status,
+        () => 'cortada',
+      )
       const names = await until(
         () => readdir(backupDir).catch(() => [] as string[]),
         (found) => found.some((name) => name.endsWith('.partial')),
@@ -44,6 +69,9 @@ describe.skipIf(TEST_DB === 'postgres')('a backup interrupted', () => {
         names.some((name) => name.endsWith('.partial')),
         server.output(),
       ).toBe(true)
+      server.child.kill('SIGKILL')
+      // The administrator's call never got an answer: the connection was cut.
+      expect(await pressed).toBe('cortada')
     } finally {
       server.child.kill('SIGKILL')
       await server.exited

@@ -6,9 +6,11 @@ import type { BackupService } from './service'
 
 /** How often a process looks whether a scheduled backup is due (at most BACKUP_EVERY). */
 const CHECK_EVERY_MS = 10 * 60_000
+/** The first look comes a minute after start: migrations, the demo's seeding and the first visitors go first. */
+const FIRST_CHECK_AFTER_MS = 60_000
 
 /**
- * Scheduled backups: at start and every ten minutes one process of those sharing the database
+ * Scheduled backups: a minute after start and every ten minutes then, one process of those sharing the database
  * (`claimJobRun`) looks at the newest backup kept, and makes one when it is older than
  * BACKUP_EVERY or there is none. Counting from the backups themselves, not from a timer, a
  * backup a crash cut short is made again at the next check, and a restart does not make one more.
@@ -27,6 +29,7 @@ export function startBackupSchedule({
   return startIntervalJob({
     name: 'backup',
     intervalMs: Math.min(everyMs, CHECK_EVERY_MS),
+    firstRunAfterMs: FIRST_CHECK_AFTER_MS,
     db,
     log,
     run: async () => {
