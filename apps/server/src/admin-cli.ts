@@ -1,9 +1,8 @@
 import { pathToFileURL } from 'node:url'
 import { EmailSchema } from '@piel/contracts'
-import { type Config, ConfigError, loadConfig } from './config'
 import type { Db } from './db'
 import { makeAdmin, type PersonRow, setCorporateAuthorization } from './domains/accounts'
-import { embeddedDatabaseBusy, openConfiguredDatabase } from './runtime'
+import { type CliOutput, commandConfig, openConfiguredDatabase, standardOutput } from './runtime'
 import { AppError } from './shared/errors'
 
 /**
@@ -32,16 +31,6 @@ const COMMANDS: Record<string, { run: (db: Db, email: string) => Promise<PersonR
   'make-admin': { run: makeAdmin, done: 'Ahora es administrador de la tienda' },
 }
 
-export interface CliOutput {
-  info(line: string): void
-  error(line: string): void
-}
-
-export const standardOutput: CliOutput = {
-  info: (line) => process.stdout.write(`${line}\n`),
-  error: (line) => console.error(line),
-}
-
 /** Runs one command and answers the exit code (0 done, 1 refused or failed, 2 wrong usage). */
 export async function runAdminCli(
   args: string[],
@@ -60,21 +49,8 @@ export async function runAdminCli(
     return 2
   }
 
-  let config: Config
-  try {
-    config = loadConfig(env)
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      out.error(error.message)
-      return 1
-    }
-    throw error
-  }
-  const busy = embeddedDatabaseBusy(config)
-  if (busy) {
-    out.error(busy)
-    return 1
-  }
+  const config = commandConfig(env, out)
+  if (!config) return 1
 
   const database = await openConfiguredDatabase(config)
   try {

@@ -2,10 +2,8 @@ import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import pino from 'pino'
-import { type CliOutput, standardOutput } from './admin-cli'
-import { type Config, ConfigError, loadConfig } from './config'
 import { createBackupService } from './domains/backups'
-import { embeddedDatabaseBusy, openConfiguredDatabase } from './runtime'
+import { type CliOutput, commandConfig, openConfiguredDatabase, standardOutput } from './runtime'
 import { loggerOptions } from './shared/log'
 
 /**
@@ -23,21 +21,8 @@ export async function runBackupCli(
     out.error('Uso: npm run backup   (sin argumentos; la carpeta la dice BACKUP_DIR)')
     return 2
   }
-  let config: Config
-  try {
-    config = loadConfig(env)
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      out.error(error.message)
-      return 1
-    }
-    throw error
-  }
-  const busy = embeddedDatabaseBusy(config)
-  if (busy) {
-    out.error(busy)
-    return 1
-  }
+  const config = commandConfig(env, out)
+  if (!config) return 1
   const embedded = join(resolve(config.DATA_DIR), 'pglite')
   if (!config.DATABASE_URL && !existsSync(embedded)) {
     out.error(`No hay una base embebida en ${embedded} que respaldar (¿es ese el DATA_DIR de la tienda?).`)

@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { type CliOutput, standardOutput } from './admin-cli'
-import { type Config, ConfigError, loadConfig } from './config'
 import { BackupError, restoreBackup } from './domains/backups'
-import { embeddedDatabaseBusy } from './runtime'
+import { type CliOutput, commandConfig, standardOutput } from './runtime'
 
 export const RESTORE_USAGE = `Uso: npm run restore -- ARCHIVO [--reemplazar]
 
@@ -30,21 +28,8 @@ export async function runRestoreCli(
     out.error(`No existe el archivo ${resolve(file)}.`)
     return 1
   }
-  let config: Config
-  try {
-    config = loadConfig(env)
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      out.error(error.message)
-      return 1
-    }
-    throw error
-  }
-  const busy = embeddedDatabaseBusy(config)
-  if (busy) {
-    out.error(busy)
-    return 1
-  }
+  const config = commandConfig(env, out)
+  if (!config) return 1
   try {
     const { manifest, setAside } = await restoreBackup({ file, config, replace })
     if (setAside) out.info(`Lo que había se apartó en ${setAside}.`)

@@ -38,6 +38,40 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
     : openDatabase({ kind: 'pglite', dataDir: join(resolve(config.DATA_DIR), 'pglite') })
 }
 
+/** Where a command-line tool writes: its answers, and its refusals and errors. */
+export interface CliOutput {
+  info(line: string): void
+  error(line: string): void
+}
+
+export const standardOutput: CliOutput = {
+  info: (line) => process.stdout.write(`${line}\n`),
+  error: (line) => console.error(line),
+}
+
+/**
+ * The configuration of a command-line tool, or null once it has said why it cannot run: a bad
+ * variable, or the embedded database held by a running server.
+ */
+export function commandConfig(env: Record<string, string | undefined> | undefined, out: CliOutput): Config | null {
+  let config: Config
+  try {
+    config = loadConfig(env)
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      out.error(error.message)
+      return null
+    }
+    throw error
+  }
+  const busy = embeddedDatabaseBusy(config)
+  if (busy) {
+    out.error(busy)
+    return null
+  }
+  return config
+}
+
 /**
  * PGlite admits one process: a command-line tool must not open the embedded database while the
  * server has it open. Returns the Spanish explanation when it is busy, null when it is free.
