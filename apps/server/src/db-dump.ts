@@ -21,7 +21,7 @@ export const DUMP_COMPLETE_MARK = '-- PostgreSQL database dump complete'
  * (and pg_dump leaves its own read-only transaction open when it ends). So the dump holds PGlite's
  * transaction lock — no transaction of the shop is open while it runs, and none starts — and talks
  * to the database past that lock; once done it ends pg_dump's transaction. pg_dump itself runs
- * synchronously, so the dump is one consistent moment (the process waits that long: 0.8 s for the
+ * synchronously, so the dump is one consistent moment (the process waits that long: 0.8–1.9 s for the
  * demo shop's 5.7 MB).
  */
 export async function dumpPglite(client: PGlite): Promise<string> {
