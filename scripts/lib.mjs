@@ -35,16 +35,14 @@ function newestMtime(path) {
 }
 
 /**
- * Installs the locked dependencies when they are missing or older than the lockfile. `npm install`
- * rather than `npm ci`: the lockfile npm 11 writes here lists only this platform's optional
- * packages, which `npm ci` refuses; `npm install` installs the locked versions all the same.
+ * Installs exactly the locked dependencies (`npm ci`) when they are missing or older than the lockfile.
  */
 export function ensureDependencies() {
   const installed = join(root, 'node_modules', '.package-lock.json')
   const lock = join(root, 'package-lock.json')
   if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) return
-  console.log('Instalando dependencias (npm install)…')
-  run('npm', ['install', '--no-audit', '--no-fund'])
+  console.log('Instalando dependencias (npm ci)…')
+  run('npm', ['ci', '--no-audit', '--no-fund'])
 }
 
 const SOURCES = [

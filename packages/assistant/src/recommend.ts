@@ -1,8 +1,10 @@
 import type { SkinMeasure } from '@piel/contracts'
+import type { CatalogueProduct, ProductArea } from './catalogue-product'
 import { KNOWLEDGE, MEASURE_PHRASES, type RoutineStep } from './knowledge'
-import { CHILD_UNTIL_MONTHS, type PregnancySafety, type Restrictions, unsuitability } from './suitability'
+import { CHILD_UNTIL_MONTHS, type Restrictions, unsuitability } from './suitability'
 import { lowerInSentence, normalise } from './text'
 
+export type { CatalogueProduct, ProductArea }
 export { lowerInSentence }
 
 /**
@@ -15,38 +17,6 @@ export { lowerInSentence }
  * child gets a child's routine (cleanse and moisturise, no treatment). When nothing in the catalogue addresses the focus, the first 4 recommended products (the
  * spec's fallback) are returned, marked as such.
  */
-export interface CatalogueProduct {
-  id: number
-  nombre: string
-  marca: string
-  /** `Tipo de producto` values (Sérum, Limpiador, Protector solar…). */
-  tipo: readonly string[]
-  /** `Preocupación` values (Acné, Rojeces, Arrugas…). */
-  preocupaciones: readonly string[]
-  /** `Ingrediente activo` values. */
-  activos: readonly string[]
-  /** `Tipo de piel` values. */
-  tiposDePiel: readonly string[]
-  /** `Textura` values (Gel, Crema, Fluido…), when given. */
-  texturas?: readonly string[]
-  /** Sun protection factor, for sunscreens. */
-  fps?: number
-  /** Where it is applied (from its category): a face routine never takes a body product. Face when absent. */
-  zona?: ProductArea
-  /** Every area it is for (a balm for face and body): a body question may take it. `[zona]` when absent. */
-  zonas?: readonly ProductArea[]
-  /** The age from which it may be used, in months (`Edad mínima`); unknown when absent. */
-  edadMinimaMeses?: number
-  /** `Apto en embarazo`; unknown when absent. */
-  aptoEmbarazo?: PregnancySafety
-  /** Whether it has perfume (`Perfume`); unknown when absent. */
-  perfume?: boolean
-  existencia: number
-  /** Units sold: breaks ties, and orders the fallback. */
-  vendidos: number
-}
-
-export type ProductArea = 'rostro' | 'ojos' | 'cuerpo'
 
 /**
  * What the routine must respect besides the focus: set from the shopper's message and skin profile

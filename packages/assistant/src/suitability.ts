@@ -1,4 +1,4 @@
-import type { CatalogueProduct } from './recommend'
+import type { CatalogueProduct, PregnancySafety } from './catalogue-product'
 import { joinSpanish, lowerInSentence, normalise } from './text'
 
 /**
@@ -12,8 +12,7 @@ import { joinSpanish, lowerInSentence, normalise } from './text'
  * taken as safe. In pregnancy, a product that does not say is judged by its actives alone.
  */
 
-/** Pregnancy and breastfeeding: `Apto en embarazo` read as yes, ask the doctor first, or no. */
-export type PregnancySafety = 'si' | 'consultar' | 'no'
+export type { PregnancySafety } from './catalogue-product'
 
 /** The age of an adult, in months (`Adultos`). */
 export const ADULT_MONTHS = 18 * 12

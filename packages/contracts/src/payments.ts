@@ -3,6 +3,7 @@ import { MAX_ID } from './values/constants'
 import {
   DEFAULT_INSTALLMENTS,
   DEFAULT_LEGAL_ID_TYPE,
+  LEGAL_ID_TYPE_CODES,
   MAX_INSTALLMENTS,
   PAYMENT_CURRENCY,
   PAYMENT_MESSAGES,
@@ -17,7 +18,6 @@ import {
  */
 
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES)
-export type PaymentStatus = z.infer<typeof PaymentStatusSchema>
 
 const orderId = (field: string) =>
   z.coerce
@@ -36,7 +36,7 @@ const requiredText = (max: number) =>
     .min(1, PAYMENT_MESSAGES.required)
     .max(max, `Máximo ${max} caracteres`)
 
-export const LegalIdTypeSchema = z.enum(['CC', 'CE', 'NIT', 'PP', 'TI'], {
+export const LegalIdTypeSchema = z.enum(LEGAL_ID_TYPE_CODES, {
   error: 'Tipo de documento no válido (CC, CE, NIT, PP o TI)',
 })
 const legalId = z

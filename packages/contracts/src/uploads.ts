@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { ACNE_GRADES, SKIN_CONFIDENCE_REASONS, SKIN_MEASURES, type SkinConfidenceReason } from './values/uploads'
+import {
+  ACNE_GRADES,
+  PHOTO_QUALITY_CODES,
+  SKIN_CONFIDENCE_REASONS,
+  SKIN_MEASURES,
+  type SkinConfidenceReason,
+} from './values/uploads'
 
 /**
  * Face photos, skin analysis and the realtime hand-off between the phone and the chat (spec 001
@@ -19,17 +25,7 @@ export const ChatCodeSchema = z
   .regex(/^[A-Za-z0-9@._-]+$/, 'El código del chat solo admite letras, números, @, punto, guion y guion bajo.')
 
 /** Quality codes of the face checks (spec 001 §5); `ok` means the photo was analysed. */
-export const PhotoQualityCodeSchema = z.enum([
-  'ok',
-  'no-face',
-  'too-small',
-  'not-frontal',
-  'off-center',
-  'too-dark',
-  'blurry',
-  'face-too-narrow',
-])
-export type PhotoQualityCode = z.infer<typeof PhotoQualityCodeSchema>
+export const PhotoQualityCodeSchema = z.enum(PHOTO_QUALITY_CODES)
 
 /** One score: both from 1 to 100, higher is healthier skin (less of the concern). */
 export const SkinScoreSchema = z.object({

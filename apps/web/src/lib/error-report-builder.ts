@@ -1,6 +1,6 @@
 import type { ClientErrorReport } from '@piel/contracts'
 import { ERROR_REPORT_LIMITS, scrubErrorText } from '@piel/contracts/values'
-import { ERROR_REPORT_URL, type ErrorOccurrence } from './error-reporting'
+import { ERROR_REPORT_URL, type ErrorOccurrence } from './error-occurrence'
 
 /*
  * The part of the error reports that builds and sends one (`error-reporting.ts` decides whether to): loaded only

@@ -10,24 +10,13 @@
  * tests send nothing unless they ask for it.
  */
 
-/** Where reports go: the server's root, outside the store API, so its failures never come back here. */
-export const ERROR_REPORT_URL = '/errores-cliente'
+import { ERROR_REPORT_URL, type ErrorOccurrence } from './error-occurrence'
+
+export { ERROR_REPORT_URL, type ErrorOccurrence } from './error-occurrence'
 /** Reports one page load sends at most: a loop of errors must not flood the server (which drops past 20 a minute). */
 export const MAX_REPORTS_PER_PAGE = 10
 /** The same report (kind and message) is sent once a minute at most. */
 export const REPEAT_AFTER_MS = 60_000
-
-/** What went wrong: an error the app did not handle, or an API call that failed. */
-export type ErrorOccurrence =
-  | { tipo: 'fallo'; error: unknown }
-  | {
-      tipo: 'peticion'
-      metodo: string
-      /** The call's address; its query (and anything after `?` or `#`) is dropped. */
-      ruta: string
-      /** The HTTP status; 0 when no answer came. */
-      estado: number
-    }
 
 let installed = false
 let sentThisPage = 0

@@ -1,8 +1,10 @@
-import type { z } from 'zod'
-import type { LegalIdTypeSchema, PaymentStatus } from '../payments'
-
 /** Wompi's transaction states, plus CREATED: a reference handed to the widget, with no transaction seen yet. */
 export const PAYMENT_STATUSES = ['CREATED', 'PENDING', 'APPROVED', 'DECLINED', 'VOIDED', 'ERROR'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+/** The kinds of identity document a payment may carry (Wompi's legal id types). */
+export const LEGAL_ID_TYPE_CODES = ['CC', 'CE', 'NIT', 'PP', 'TI'] as const
+export type LegalIdType = (typeof LEGAL_ID_TYPE_CODES)[number]
 
 /** States after which a transaction never changes (except APPROVED → VOIDED by a void). */
 export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ['APPROVED', 'DECLINED', 'VOIDED', 'ERROR']
@@ -67,7 +69,7 @@ export const PAYMENT_MESSAGES = {
   gatewayDown: 'No pudimos comunicarnos con el sistema de pagos. Intenta de nuevo en unos minutos.',
 } as const
 
-export const LEGAL_ID_TYPES: { valor: z.infer<typeof LegalIdTypeSchema>; descripcion: string }[] = [
+export const LEGAL_ID_TYPES: { valor: LegalIdType; descripcion: string }[] = [
   { valor: 'CC', descripcion: 'Cédula de ciudadanía' },
   { valor: 'CE', descripcion: 'Cédula de extranjería' },
   { valor: 'NIT', descripcion: 'NIT' },

@@ -1,4 +1,15 @@
-import type { PhotoQualityCode } from '../uploads'
+/** Quality codes of the face checks (spec 001 §5); `ok` means the photo was analysed. */
+export const PHOTO_QUALITY_CODES = [
+  'ok',
+  'no-face',
+  'too-small',
+  'not-frontal',
+  'off-center',
+  'too-dark',
+  'blurry',
+  'face-too-narrow',
+] as const
+export type PhotoQualityCode = (typeof PHOTO_QUALITY_CODES)[number]
 
 /** How long a face photo (and its analysis) is kept by default, in days (`PHOTO_RETENTION_DAYS`). */
 export const PHOTO_RETENTION_DAYS_DEFAULT = 30

@@ -2,8 +2,8 @@ import { formatCop, ORDER_STATUS } from '@piel/contracts'
 import { type MailMessage, renderMail } from '../../shared/mail'
 import type { PersonRow } from '../accounts'
 import type { StoreRow } from '../catalog'
-import type { OrderView } from './service'
 import { statusName } from './status'
+import type { OrderView } from './view'
 
 /** Dates in e-mails are in Colombia's time, whatever the server's own time zone. */
 const colombianDateTime = new Intl.DateTimeFormat('es-CO', {

@@ -21,6 +21,7 @@ import {
   UNPAID,
 } from './status'
 import { orderLines, orderStatusHistory, orders } from './tables'
+import type { OrderView } from './view'
 
 export interface OrderItem {
   productId: number
@@ -396,16 +397,7 @@ async function sendSafely(log: FastifyBaseLogger, what: string, orderId: number,
 /** Rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
-export type OrderRow = typeof orders.$inferSelect
-export type OrderLineRow = typeof orderLines.$inferSelect
-export type StatusEntryRow = typeof orderStatusHistory.$inferSelect
-
-export interface OrderView {
-  order: OrderRow
-  storeName: string
-  lines: OrderLineRow[]
-  history: StatusEntryRow[]
-}
+export type { OrderLineRow, OrderRow, OrderView, StatusEntryRow } from './view'
 
 async function loadOrders(db: Db, where: SQL | undefined, withHistory: boolean): Promise<OrderView[]> {
   const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id))

@@ -9,8 +9,9 @@ import {
 import type { z } from 'zod'
 import { PLACEHOLDER_IMAGE } from '../catalog'
 import type { Totals } from './pricing'
-import type { OrderLineRow, OrderView, QuoteResult } from './service'
+import type { QuoteResult } from './service'
 import { statusName, UNPAID } from './status'
+import type { OrderLineRow, OrderView } from './view'
 
 type WireTotals = z.infer<typeof TotalsSchema>
 type WireLine = Order['productos'][number]

@@ -4,9 +4,9 @@ import { recordAudit } from '../../shared/audit'
 import { AppError } from '../../shared/errors'
 import { getPerson } from '../accounts'
 import type { ReversalRow } from './attempts'
+import type { PaymentsContext } from './context'
 import { reversalMail } from './mail'
 import { paymentVoider } from './refunds'
-import type { PaymentsContext } from './service'
 import { paymentReversals, paymentStatusHistory, payments } from './tables'
 
 /**

@@ -18,13 +18,9 @@ import {
   type WompiEventSchema,
   type WompiSettings,
 } from '@piel/contracts'
-import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
-import type { Config } from '../../config'
 import type { Db } from '../../db'
-import type { StockObserver } from '../../shared/deps'
 import { AppError } from '../../shared/errors'
-import type { Mailer } from '../../shared/mail'
 import { getPerson, type PersonRow } from '../accounts'
 import { getOrder, NOT_YOUR_ORDER, PAID_OR_LATER } from '../orders'
 import {
@@ -42,24 +38,14 @@ import {
   recordTransaction,
   startAttempt,
 } from './attempts'
+import type { PaymentsContext } from './context'
 import { isProductionKey, type WompiGateway } from './gateway'
 import { cashInstructions, cashInstructionsMail, paymentApprovedMail, paymentDeclinedMail } from './mail'
 import { reversePayment } from './reversals'
 import { checksumMatches, eventChecksum, integritySignature } from './signatures'
 import { WompiRefusal, type WompiTransaction, WompiTransactionSchema } from './wompi-client'
 
-/** What the payment flows need; built once by the routes. */
-export interface PaymentsContext {
-  db: Db
-  gateway: WompiGateway
-  config: Pick<Config, 'PUBLIC_URL' | 'STORE_NAME' | 'ORDER_EXPIRY_HOURS'>
-  mailer: Mailer
-  /** Told when a payment moved products' units sold. */
-  catalog: StockObserver
-  log: FastifyBaseLogger
-  /** How long a payment call waits for Wompi's outcome before answering PENDING (card, Nequi). */
-  waitMs?: number
-}
+export type { PaymentsContext } from './context'
 
 const publicLink = (ctx: PaymentsContext, path: string) => `${ctx.config.PUBLIC_URL.replace(/\/+$/, '')}${path}`
 const fullName = (person: PersonRow) => `${person.firstNames} ${person.lastNames}`.trim()
