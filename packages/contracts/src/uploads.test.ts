@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { SkinAnalysisResultSchema, StoredSkinAnalysisResultSchema } from './index'
+import {
+  ChatCodeSchema,
+  PhotoRejectionSchema,
+  SkinAnalysisResultSchema,
+  StoredSkinAnalysisResultSchema,
+  UploadPhotoQuerySchema,
+} from './index'
 import { ACNE_GRADE_NAMES, hayashiGrade } from './values'
 
 const measure = { ui_score: 70, raw_score: 55.25, confianza: 0.9, motivos: [] }
@@ -88,5 +94,57 @@ describe('the Hayashi grade', () => {
       severo: 'Acné severo',
       muy_severo: 'Acné muy severo',
     })
+  })
+})
+
+describe('ChatCodeSchema: the key of a chat (an 8-character code or a shopper’s e-mail)', () => {
+  test.each([
+    ['AB12CD34', 'AB12CD34'],
+    ['  AB12CD34  ', 'AB12CD34'],
+    ['ana.perez_1@correo-co.com', 'ana.perez_1@correo-co.com'],
+    ['a'.repeat(64), 'a'.repeat(64)],
+  ])('accepts «%s»', (typed, key) => {
+    expect(ChatCodeSchema.parse(typed)).toBe(key)
+  })
+
+  test.each([
+    ['missing', undefined, 'Falta el código del chat.'],
+    ['of 7 characters', 'AB12CD3', 'El código del chat debe tener entre 8 y 64 caracteres.'],
+    ['of 65 characters', 'a'.repeat(65), 'El código del chat debe tener entre 8 y 64 caracteres.'],
+    ['with a space', 'AB12 CD34', 'El código del chat solo admite letras, números, @, punto, guion y guion bajo.'],
+    ['with a slash', 'AB12/CD34', 'El código del chat solo admite letras, números, @, punto, guion y guion bajo.'],
+    [
+      'with a plus sign',
+      'ana+piel@correo.co',
+      'El código del chat solo admite letras, números, @, punto, guion y guion bajo.',
+    ],
+  ])('refuses a key %s', (_, typed, message) => {
+    expect(ChatCodeSchema.safeParse(typed).error?.issues[0]?.message).toBe(message)
+  })
+})
+
+describe('PhotoRejectionSchema: a 422 never says the photo was fine', () => {
+  test('carries a quality code other than ok', () => {
+    expect(PhotoRejectionSchema.parse({ codigo: 'blurry', mensaje: 'La imagen está borrosa.' })).toEqual({
+      codigo: 'blurry',
+      mensaje: 'La imagen está borrosa.',
+    })
+    expect(PhotoRejectionSchema.safeParse({ codigo: 'ok', mensaje: 'x' }).success).toBe(false)
+  })
+})
+
+describe('UploadPhotoQuerySchema: a phone-upload link', () => {
+  test('reads the link’s expiry as milliseconds', () => {
+    expect(UploadPhotoQuerySchema.parse({ code: 'ana@correo.co', firma: 'f1', vence: '1764000000000' })).toEqual({
+      code: 'ana@correo.co',
+      firma: 'f1',
+      vence: 1764000000000,
+    })
+  })
+
+  test('refuses an expiry that is not a number', () => {
+    expect(UploadPhotoQuerySchema.safeParse({ vence: 'mañana' }).error?.issues[0]?.message).toBe(
+      'vence debe ser un número',
+    )
   })
 })

@@ -21,4 +21,17 @@ describe('scrubErrorText: a report keeps no personal data', () => {
       "TypeError: Cannot read properties of undefined (reading 'precio')\n    at ProductCard (ProductCard.tsx:42:17)"
     expect(scrubErrorText(text)).toBe(text)
   })
+
+  test.each([
+    ['Orden 123456 no encontrada', 'Orden 123456 no encontrada'],
+    ['at ProductCard (ProductCard.tsx:142:17)', 'at ProductCard (ProductCard.tsx:142:17)'],
+    ['versión 1.2.3', 'versión 1.2.3'],
+    ['Orden 1234567 no encontrada', 'Orden [número] no encontrada'],
+  ])('numbers of up to six characters stay, seven or more are hidden: %s', (text, scrubbed) => {
+    expect(scrubErrorText(text)).toBe(scrubbed)
+  })
+
+  test('the bearer word is found in any case', () => {
+    expect(scrubErrorText('authorization: BEARER abc.def')).toBe('authorization: BEARER [clave]')
+  })
 })

@@ -1,0 +1,306 @@
+import './zod-setup'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import type { z } from 'zod'
+import {
+  BirthDateSchema,
+  CorporateAuthorizationSchema,
+  DocumentTypeCodeSchema,
+  EmailSchema,
+  GenderIdSchema,
+  LoginSchema,
+  MobileSchema,
+  mobileSchema,
+  NewPasswordSchema,
+  PasswordSchema,
+  RecoveryPasswordSchema,
+  RegisterSchema,
+  UpdatePasswordSchema,
+  UpdatePersonSchema,
+} from './accounts'
+
+/** The first message of each refused field, as the server answers it in `campos` ('' is the value itself). */
+function campos(schema: z.ZodType, input: unknown): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of schema.safeParse(input).error?.issues ?? []) fields[issue.path.join('.')] ??= issue.message
+  return fields
+}
+
+describe('EmailSchema', () => {
+  test('trims and lower-cases the address', () => {
+    expect(EmailSchema.parse('  Ana.Perez@Correo.COM ')).toBe('ana.perez@correo.com')
+  })
+
+  test.each([
+    ['empty', '', 'Requerido'],
+    ['only spaces', '   ', 'Requerido'],
+    ['missing', undefined, 'Requerido'],
+    ['without a domain', 'ana@', 'Correo inválido'],
+    ['without an at sign', 'ana.correo.co', 'Correo inválido'],
+    ['with a space inside', 'ana perez@correo.co', 'Correo inválido'],
+    ['longer than 200 characters', `${'a'.repeat(195)}@correo.co`, 'Máximo 200 caracteres'],
+  ])('refuses an address %s: «%s»', (_, email, message) => {
+    expect(campos(EmailSchema, email)).toEqual({ '': message })
+  })
+
+  test('recovery and the corporate authorisation read the e-mail the same way', () => {
+    expect(RecoveryPasswordSchema.parse({ email: ' ANA@correo.co' })).toEqual({ email: 'ana@correo.co' })
+    expect(CorporateAuthorizationSchema.parse({ email: 'Compras@Empresa.CO' })).toEqual({ email: 'compras@empresa.co' })
+    expect(campos(RecoveryPasswordSchema, { email: 'x' })).toEqual({ email: 'Correo inválido' })
+  })
+})
+
+describe('PasswordSchema: at least 8 letters and digits, with a digit and an upper-case letter', () => {
+  test.each(['Clave2024', 'ABCDEFG1', 'Ñandú2024', `A1${'b'.repeat(126)}`])('accepts %s', (password) => {
+    expect(PasswordSchema.parse(password)).toBe(password)
+  })
+
+  test.each([
+    ['empty', '', 'Requerido'],
+    ['7 characters', 'Clave12', 'Mínimo 8 caracteres'],
+    ['without a digit', 'ClaveSegura', 'Debe contener mínimo un número y una letra mayúscula'],
+    ['without an upper-case letter', 'clave2024', 'Debe contener mínimo un número y una letra mayúscula'],
+    ['with a symbol', 'Clave2024!', 'Debe contener mínimo un número y una letra mayúscula'],
+    ['with a space', 'Clave 2024', 'Debe contener mínimo un número y una letra mayúscula'],
+    ['of 129 characters', `A1${'b'.repeat(127)}`, 'Máximo 128 caracteres'],
+  ])('refuses a password %s', (_, password, message) => {
+    expect(campos(PasswordSchema, password)).toEqual({ '': message })
+  })
+
+  test('a new password answers with the spec’s own texts (without accents)', () => {
+    expect(campos(NewPasswordSchema, 'Clave12')).toEqual({ '': 'Minimo 8 caracteres' })
+    expect(campos(NewPasswordSchema, 'clave2024')).toEqual({
+      '': 'Debe contener minimo un número y una letra Mayúscula',
+    })
+    expect(campos(NewPasswordSchema, '')).toEqual({ '': 'Requerido' })
+    expect(NewPasswordSchema.parse('Nueva2025')).toBe('Nueva2025')
+  })
+})
+
+describe('MobileSchema: a Colombian mobile, stored as its 10 digits', () => {
+  test.each([
+    ['+57 321 123 4567', '3211234567'],
+    [' (321) 123-4567 ', '3211234567'],
+    ['3001234567', '3001234567'],
+  ])('%s → %s', (typed, stored) => {
+    expect(MobileSchema.parse(typed)).toBe(stored)
+  })
+
+  test.each([
+    ['empty', '', 'Requerido'],
+    ['missing', undefined, 'Requerido'],
+    ['a landline', '601 123 4567', 'Número de celular inválido (10 dígitos que empiezan por 3)'],
+    ['9 digits', '321123456', 'Número de celular inválido (10 dígitos que empiezan por 3)'],
+  ])('refuses a mobile %s', (_, typed, message) => {
+    expect(campos(MobileSchema, typed)).toEqual({ '': message })
+  })
+
+  test('a form may name the missing mobile its own way', () => {
+    expect(campos(mobileSchema('Campo requerido'), '')).toEqual({ '': 'Campo requerido' })
+    expect(campos(mobileSchema('Campo requerido'), '123')).toEqual({
+      '': 'Número de celular inválido (10 dígitos que empiezan por 3)',
+    })
+  })
+})
+
+describe('BirthDateSchema: a date that is not in the future', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-03-10T12:00:00Z') })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  test.each([
+    ['1990-07-15', '1990-07-15'],
+    ['1900-01-01', '1900-01-01'],
+    ['2026-03-10', '2026-03-10'],
+    ['2000-02-29', '2000-02-29'],
+    [' 1985-12-01T00:00:00.000Z ', '1985-12-01'],
+    ['2000-05-10T23:00:00-05:00', '2000-05-10'],
+  ])('%s → %s', (typed, date) => {
+    expect(BirthDateSchema.parse(typed)).toBe(date)
+  })
+
+  test.each([
+    ['tomorrow', '2026-03-11', 'La fecha de nacimiento no puede ser futura'],
+    ['next year', '2027-01-01', 'La fecha de nacimiento no puede ser futura'],
+    ['before 1900', '1899-12-31', 'Fecha inválida'],
+    ['a day that no month has', '2020-01-32', 'Fecha inválida'],
+    ['month 13', '2020-13-01', 'Fecha inválida'],
+    ['day-month-year', '15/07/1990', 'Fecha inválida'],
+    ['empty', '', 'Requerido'],
+    ['a number', 19900715, 'Requerido'],
+  ])('refuses %s', (_, typed, message) => {
+    expect(campos(BirthDateSchema, typed)).toEqual({ '': message })
+  })
+})
+
+describe('GenderIdSchema: 0 female, 1 male', () => {
+  test.each([
+    [0, 0],
+    [1, 1],
+    ['0', 0],
+    ['1', 1],
+  ])('%j → %i', (typed, gender) => {
+    expect(GenderIdSchema.parse(typed)).toBe(gender)
+  })
+
+  test.each([
+    ['missing', undefined],
+    ['2', 2],
+    ['-1', -1],
+    ['half', 0.5],
+    ['a word', 'mujer'],
+  ])('refuses %s', (_, typed) => {
+    expect(campos(GenderIdSchema, typed)).toEqual({ '': 'Requerido' })
+  })
+})
+
+describe('DocumentTypeCodeSchema', () => {
+  test('takes the two document types of an account', () => {
+    expect(DocumentTypeCodeSchema.parse('CC')).toBe('CC')
+    expect(DocumentTypeCodeSchema.parse('CE')).toBe('CE')
+  })
+
+  test('refuses any other with «Requerido»', () => {
+    expect(campos(DocumentTypeCodeSchema, 'TI')).toEqual({ '': 'Requerido' })
+    expect(campos(DocumentTypeCodeSchema, undefined)).toEqual({ '': 'Requerido' })
+  })
+})
+
+const registration = {
+  nombres: ' Ana ',
+  apellidos: 'Pérez',
+  fechaNacimiento: '1990-07-15',
+  idGenero: '0',
+  tipoIdentificacion: 'CC',
+  numeroDocumento: '1085234567',
+  telefono: '+57 321 123 4567',
+  email: 'Ana@Correo.co',
+  clave: 'Clave2024',
+  confirmaClave: 'Clave2024',
+}
+
+describe('RegisterSchema (spec 000 §5)', () => {
+  test('a complete form is normalised: trimmed names, the mobile’s digits, the e-mail in lower case', () => {
+    expect(RegisterSchema.parse({ ...registration, campoDesconocido: 'x' })).toEqual({
+      ...registration,
+      nombres: 'Ana',
+      idGenero: 0,
+      telefono: '3211234567',
+      email: 'ana@correo.co',
+      clienteCorp: false,
+    })
+  })
+
+  test('every missing field answers «Requerido»', () => {
+    expect(campos(RegisterSchema, {})).toEqual({
+      nombres: 'Requerido',
+      apellidos: 'Requerido',
+      fechaNacimiento: 'Requerido',
+      idGenero: 'Requerido',
+      tipoIdentificacion: 'Requerido',
+      numeroDocumento: 'Requerido',
+      telefono: 'Requerido',
+      email: 'Requerido',
+      clave: 'Requerido',
+      confirmaClave: 'Requerido',
+    })
+  })
+
+  test('passwords that differ are refused on the confirmation', () => {
+    expect(campos(RegisterSchema, { ...registration, confirmaClave: 'Clave2025' })).toEqual({
+      confirmaClave: 'Las contraseñas no coinciden',
+    })
+  })
+
+  test('a corporate client needs a NIT', () => {
+    expect(campos(RegisterSchema, { ...registration, clienteCorp: true })).toEqual({ nit: 'Requerido' })
+    expect(campos(RegisterSchema, { ...registration, clienteCorp: true, nit: '   ' })).toEqual({ nit: 'Requerido' })
+    expect(RegisterSchema.parse({ ...registration, clienteCorp: true, nit: ' 900123456-7 ' }).nit).toBe('900123456-7')
+  })
+
+  test.each([
+    ['a space', '1085 234'],
+    ['dots', '1.085.234'],
+    ['21 characters', '1'.repeat(21)],
+  ])('refuses a document number with %s', (_, number) => {
+    expect(campos(RegisterSchema, { ...registration, numeroDocumento: number })).toEqual({
+      numeroDocumento: number.length > 20 ? 'Máximo 20 caracteres' : 'Número de documento inválido',
+    })
+  })
+
+  test('names are limited to 80 characters', () => {
+    expect(campos(RegisterSchema, { ...registration, nombres: 'a'.repeat(81) })).toEqual({
+      nombres: 'Máximo 80 caracteres',
+    })
+  })
+})
+
+describe('LoginSchema', () => {
+  test('asks for the user and the password', () => {
+    expect(campos(LoginSchema, {})).toEqual({ email: 'Escriba su usuario', password: 'Escriba la contraseña' })
+    expect(campos(LoginSchema, { email: '  ', password: '' })).toEqual({
+      email: 'Escriba su usuario',
+      password: 'Escriba la contraseña',
+    })
+  })
+
+  test('keeps the password as typed (spaces count) and trims the user', () => {
+    expect(LoginSchema.parse({ email: ' ana@correo.co ', password: ' x ' })).toEqual({
+      email: 'ana@correo.co',
+      password: ' x ',
+    })
+  })
+})
+
+describe('UpdatePersonSchema', () => {
+  test('takes the phone, birth date and gender, and an optional document', () => {
+    expect(UpdatePersonSchema.parse({ telefono: '321 123 4567', fechaNacimiento: '1990-07-15', idGenero: 1 })).toEqual({
+      telefono: '3211234567',
+      fechaNacimiento: '1990-07-15',
+      idGenero: 1,
+    })
+  })
+
+  test('a document number sent empty answers «requerido» in lower case', () => {
+    expect(
+      campos(UpdatePersonSchema, {
+        telefono: '3211234567',
+        fechaNacimiento: '1990-07-15',
+        idGenero: 1,
+        numeroDocumento: ' ',
+      }),
+    ).toEqual({ numeroDocumento: 'requerido' })
+  })
+
+  test('an id past the database’s integers is refused', () => {
+    expect(
+      campos(UpdatePersonSchema, {
+        id: 2_147_483_648,
+        telefono: '3211234567',
+        fechaNacimiento: '1990-07-15',
+        idGenero: 1,
+      }),
+    ).toEqual({ id: 'id es demasiado grande' })
+  })
+})
+
+describe('UpdatePasswordSchema', () => {
+  test('the confirmation is optional, but must match when sent', () => {
+    expect(UpdatePasswordSchema.parse({ currentPassword: 'x', newPassword: 'Nueva2025' })).toEqual({
+      currentPassword: 'x',
+      newPassword: 'Nueva2025',
+    })
+    expect(
+      campos(UpdatePasswordSchema, { currentPassword: 'x', newPassword: 'Nueva2025', confirmPassword: 'Nueva2026' }),
+    ).toEqual({ confirmPassword: 'Las contraseñas no coinciden' })
+  })
+
+  test('the current password is required and the new one follows the rule', () => {
+    expect(campos(UpdatePasswordSchema, { currentPassword: '', newPassword: 'abc' })).toEqual({
+      currentPassword: 'Requerido',
+      newPassword: 'Minimo 8 caracteres',
+    })
+  })
+})

@@ -1,0 +1,123 @@
+import './zod-setup'
+import { describe, expect, test } from 'vitest'
+import type { z } from 'zod'
+import { AddressIdQuerySchema, AddressListQuerySchema, AddressSaveSchema, CityQuerySchema } from './addresses'
+
+/** The first message of each refused field, as the server answers it in `campos`. */
+function campos(schema: z.ZodType, input: unknown): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of schema.safeParse(input).error?.issues ?? []) fields[issue.path.join('.')] ??= issue.message
+  return fields
+}
+
+const address = {
+  Nomenclatura: ' Calle 18 # 25-40 ',
+  NombreRecibe: 'Ana Pérez',
+  Telefono: '+57 321 123 4567',
+  ciudad: '52001',
+  departamento: '52',
+}
+
+describe('AddressSaveSchema (spec 000 §3)', () => {
+  test('a complete address is trimmed, its phone reduced to 10 digits, and it is not the main one by default', () => {
+    expect(AddressSaveSchema.parse(address)).toEqual({
+      ...address,
+      Nomenclatura: 'Calle 18 # 25-40',
+      Telefono: '3211234567',
+      esPrincipal: 'No',
+    })
+  })
+
+  test('every missing field answers «Campo requerido»', () => {
+    expect(campos(AddressSaveSchema, {})).toEqual({
+      Nomenclatura: 'Campo requerido',
+      NombreRecibe: 'Campo requerido',
+      Telefono: 'Campo requerido',
+      ciudad: 'Campo requerido',
+      departamento: 'Campo requerido',
+    })
+  })
+
+  test.each([
+    ['a municipality of 4 digits', { ciudad: '5201' }, { ciudad: 'Municipio inválido' }],
+    ['a municipality with letters', { ciudad: 'Pasto' }, { ciudad: 'Municipio inválido' }],
+    ['a department of 1 digit', { departamento: '5' }, { departamento: 'Departamento inválido' }],
+    [
+      'a landline',
+      { Telefono: '602 731 0000' },
+      { Telefono: 'Número de celular inválido (10 dígitos que empiezan por 3)' },
+    ],
+    ['a street of 151 characters', { Nomenclatura: 'a'.repeat(151) }, { Nomenclatura: 'Máximo 150 caracteres' }],
+    ['a reference of 201 characters', { Referencia: 'a'.repeat(201) }, { Referencia: 'Máximo 200 caracteres' }],
+    ['a name of 121 characters', { NombreRecibe: 'a'.repeat(121) }, { NombreRecibe: 'Máximo 120 caracteres' }],
+  ])('refuses %s', (_, change, fields) => {
+    expect(campos(AddressSaveSchema, { ...address, ...change })).toEqual(fields)
+  })
+
+  test('the map point is optional and must be on the globe', () => {
+    expect(AddressSaveSchema.parse({ ...address, latitud: '1.2136', longitud: '-77.2811' })).toMatchObject({
+      latitud: 1.2136,
+      longitud: -77.2811,
+    })
+    expect(AddressSaveSchema.parse({ ...address, latitud: null, longitud: null })).toMatchObject({
+      latitud: null,
+      longitud: null,
+    })
+    expect(Object.keys(campos(AddressSaveSchema, { ...address, latitud: 91, longitud: -181 }))).toEqual([
+      'latitud',
+      'longitud',
+    ])
+  })
+
+  test('the person’s id must fit the database', () => {
+    expect(campos(AddressSaveSchema, { ...address, idPersona: 2_147_483_648 })).toEqual({
+      idPersona: 'idPersona es demasiado grande',
+    })
+  })
+})
+
+describe('CityQuerySchema: a department code of DIVIPOLA', () => {
+  test.each([
+    ['52', '52'],
+    ['5', '05'],
+    [' 8 ', '08'],
+  ])('«%s» → %s', (dept, code) => {
+    expect(CityQuerySchema.parse({ dept })).toEqual({ dept: code })
+  })
+
+  test.each([
+    ['three digits', '123'],
+    ['letters', 'AN'],
+    ['empty', ''],
+  ])('refuses %s', (_, dept) => {
+    expect(campos(CityQuerySchema, { dept })).toEqual({
+      dept: 'Código de departamento inválido (2 dígitos, por ejemplo 52)',
+    })
+  })
+
+  test('a missing code answers «dept es requerido»', () => {
+    expect(campos(CityQuerySchema, {})).toEqual({ dept: 'dept es requerido' })
+  })
+})
+
+describe('AddressListQuerySchema and AddressIdQuerySchema', () => {
+  test('the person’s id may be left out of the list query, not the address’s id of a deletion', () => {
+    expect(AddressListQuerySchema.parse({})).toEqual({})
+    expect(AddressListQuerySchema.parse({ id: '12' })).toEqual({ id: 12 })
+    expect(AddressIdQuerySchema.parse({ id: '7' })).toEqual({ id: 7 })
+    expect(campos(AddressIdQuerySchema, {})).toEqual({ id: 'id debe ser un número' })
+  })
+
+  test.each([
+    ['a word', 'siete', 'id debe ser un número'],
+    ['a number past the database’s integers', '2147483648', 'id es demasiado grande'],
+  ])('refuses %s', (_, id, message) => {
+    expect(campos(AddressIdQuerySchema, { id })).toEqual({ id: message })
+    expect(campos(AddressListQuerySchema, { id })).toEqual({ id: message })
+  })
+
+  test('zero and negative ids are refused', () => {
+    expect(Object.keys(campos(AddressIdQuerySchema, { id: '0' }))).toEqual(['id'])
+    expect(Object.keys(campos(AddressIdQuerySchema, { id: '-3' }))).toEqual(['id'])
+  })
+})

@@ -1,0 +1,64 @@
+import './zod-setup'
+import { describe, expect, test } from 'vitest'
+import type { z } from 'zod'
+import {
+  StoreMessageIdParamsSchema,
+  StoreMessageQuerySchema,
+  StoreMessageReadSchema,
+  StoreMessageReplyInputSchema,
+} from './admin-messages'
+
+/** The first message of each refused field, as the server answers it in `campos`. */
+function campos(schema: z.ZodType, input: unknown): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of schema.safeParse(input).error?.issues ?? []) fields[issue.path.join('.')] ??= issue.message
+  return fields
+}
+
+describe('StoreMessageQuerySchema', () => {
+  test('lists every message by default, 20 a page', () => {
+    expect(StoreMessageQuerySchema.parse({})).toEqual({ estado: 'todos', pagina: 1, tamanio: 20 })
+  })
+
+  test('refuses an unknown state', () => {
+    expect(campos(StoreMessageQuerySchema, { estado: 'nuevos' })).toEqual({
+      estado: 'estado debe ser sin-leer, leidos o todos',
+    })
+  })
+})
+
+describe('StoreMessageReplyInputSchema: the reply sent by e-mail', () => {
+  test('is trimmed', () => {
+    expect(StoreMessageReplyInputSchema.parse({ mensaje: ' Gracias por escribirnos. ' })).toEqual({
+      mensaje: 'Gracias por escribirnos.',
+    })
+  })
+
+  test.each([
+    ['missing', undefined, 'Escribe la respuesta.'],
+    ['only spaces', '   ', 'Escribe la respuesta.'],
+    ['of 5,001 characters', 'a'.repeat(5001), 'Escribe máximo 5000 caracteres.'],
+  ])('refuses a reply %s', (_, mensaje, message) => {
+    expect(campos(StoreMessageReplyInputSchema, { mensaje })).toEqual({ mensaje: message })
+  })
+
+  test('5,000 characters are the longest reply', () => {
+    expect(StoreMessageReplyInputSchema.parse({ mensaje: 'a'.repeat(5000) }).mensaje).toHaveLength(5000)
+  })
+})
+
+describe('StoreMessageReadSchema and StoreMessageIdParamsSchema', () => {
+  test('mark a message read or unread with a boolean only', () => {
+    expect(StoreMessageReadSchema.parse({ leido: false })).toEqual({ leido: false })
+    expect(campos(StoreMessageReadSchema, { leido: 'si' })).toEqual({ leido: 'leido debe ser true o false' })
+  })
+
+  test.each([
+    ['abc', 'id debe ser un número'],
+    ['2.5', 'id debe ser un número entero'],
+    ['-1', 'id debe ser un número positivo'],
+    ['2147483648', 'id es demasiado grande'],
+  ])('refuse the message id «%s»', (id, message) => {
+    expect(campos(StoreMessageIdParamsSchema, { id })).toEqual({ id: message })
+  })
+})

@@ -1,0 +1,225 @@
+import './zod-setup'
+import { describe, expect, test } from 'vitest'
+import type { z } from 'zod'
+import {
+  AdminProductCreateSchema,
+  AdminProductImageOrderSchema,
+  AdminProductInputSchema,
+  AdminProductQuerySchema,
+  AuditQuerySchema,
+} from './admin-products'
+
+/** The first message of each refused field, as the server answers it in `campos`. */
+function campos(schema: z.ZodType, input: unknown): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of schema.safeParse(input).error?.issues ?? []) fields[issue.path.join('.')] ??= issue.message
+  return fields
+}
+
+const product = {
+  nombre: ' Protector solar FPS 50 ',
+  marca: 'Piel Lab',
+  referencia: 'PL-050/a.1_b',
+  detalle: 'Protector de amplio espectro.',
+  idSubcategoria: 3,
+  valor: 45900,
+  descuento: 10,
+  iva: 19,
+  valorCorp: 40000,
+  descuentoCorp: 0,
+  ivaCorp: 19,
+  umbralExistencia: 5,
+  enVenta: true,
+}
+
+describe('AdminProductInputSchema: the product form', () => {
+  test('a complete product is trimmed; no INVIMA record and no characteristics by default', () => {
+    expect(AdminProductInputSchema.parse(product)).toEqual({
+      ...product,
+      nombre: 'Protector solar FPS 50',
+      registroInvima: null,
+      caracteristicas: [],
+    })
+  })
+
+  test('every missing field is named, its adjective agreeing with the field', () => {
+    expect(campos(AdminProductInputSchema, {})).toEqual({
+      nombre: 'El nombre es obligatorio',
+      marca: 'La marca es obligatoria',
+      referencia: 'La referencia es obligatoria',
+      detalle: 'La descripción es obligatoria',
+      idSubcategoria: 'Elige la subcategoría',
+      valor: 'El precio debe ser un número',
+      descuento: 'El descuento debe ser un número',
+      iva: 'El IVA debe ser un número',
+      valorCorp: 'El precio corporativo debe ser un número',
+      descuentoCorp: 'El descuento corporativo debe ser un número',
+      ivaCorp: 'El IVA corporativo debe ser un número',
+      umbralExistencia: 'El umbral de existencia baja debe ser un número',
+      enVenta: 'enVenta debe ser verdadero o falso',
+    })
+  })
+
+  test.each([
+    ['a price of 0', { valor: 0 }],
+    ['the highest price', { valor: 100_000_000 }],
+    ['a discount of 100 %', { descuento: 100 }],
+    ['no subcategory', { idSubcategoria: null }],
+    ['an INVIMA record', { registroInvima: ' INVIMA NSOC12345-22CO ' }],
+  ])('accepts %s', (_, change) => {
+    expect(AdminProductInputSchema.safeParse({ ...product, ...change }).success).toBe(true)
+  })
+
+  test.each([
+    ['a price above 100 million', { valor: 100_000_001 }, { valor: 'El precio debe estar entre 0 y 100.000.000' }],
+    ['a negative price', { valor: -1 }, { valor: 'El precio debe estar entre 0 y 100.000.000' }],
+    ['a price with cents', { valor: 45900.5 }, { valor: 'El precio debe ser un número entero' }],
+    ['a price as text', { valor: '45900' }, { valor: 'El precio debe ser un número' }],
+    ['a discount of 101 %', { descuento: 101 }, { descuento: 'El descuento debe estar entre 0 y 100' }],
+    ['a negative IVA', { iva: -1 }, { iva: 'El IVA debe estar entre 0 y 100' }],
+    [
+      'a corporate price above 100 million',
+      { valorCorp: 100_000_001 },
+      { valorCorp: 'El precio corporativo debe estar entre 0 y 100.000.000' },
+    ],
+    [
+      'a stock threshold above a million',
+      { umbralExistencia: 1_000_001 },
+      { umbralExistencia: 'El umbral de existencia baja debe estar entre 0 y 1.000.000' },
+    ],
+    [
+      'a reference with a space',
+      { referencia: 'PL 050' },
+      { referencia: 'La referencia lleva solo letras, números, punto, guion o barra, sin espacios' },
+    ],
+    [
+      'a reference with a symbol',
+      { referencia: 'PL#050' },
+      { referencia: 'La referencia lleva solo letras, números, punto, guion o barra, sin espacios' },
+    ],
+    ['a name of 161 characters', { nombre: 'a'.repeat(161) }, { nombre: 'El nombre: escribe máximo 160 caracteres' }],
+    ['a brand of 121 characters', { marca: 'a'.repeat(121) }, { marca: 'La marca: escribe máximo 120 caracteres' }],
+    [
+      'an INVIMA record of 61 characters',
+      { registroInvima: 'a'.repeat(61) },
+      { registroInvima: 'El registro INVIMA: escribe máximo 60 caracteres' },
+    ],
+    ['a subcategory of 0', { idSubcategoria: 0 }, { idSubcategoria: 'Elige la subcategoría' }],
+    ['a sale flag as text', { enVenta: 'si' }, { enVenta: 'enVenta debe ser verdadero o falso' }],
+  ])('refuses %s', (_, change, fields) => {
+    expect(campos(AdminProductInputSchema, { ...product, ...change })).toEqual(fields)
+  })
+
+  test('a characteristic needs a name and at least one value', () => {
+    expect(
+      campos(AdminProductInputSchema, {
+        ...product,
+        caracteristicas: [
+          { nombre: ' ', valores: ['Seca'] },
+          { nombre: 'Tamaño', valores: [] },
+          { nombre: 'Textura', valores: [' '] },
+        ],
+      }),
+    ).toEqual({
+      'caracteristicas.0.nombre': 'El nombre de la característica es obligatorio',
+      'caracteristicas.1.valores': 'Cada característica necesita al menos un valor',
+      'caracteristicas.2.valores.0': 'El valor de la característica es obligatorio',
+    })
+  })
+
+  test('a characteristic named twice, in any case, is refused', () => {
+    expect(
+      campos(AdminProductInputSchema, {
+        ...product,
+        caracteristicas: [
+          { nombre: 'Tipo de piel', valores: ['Seca'] },
+          { nombre: 'TIPO DE PIEL ', valores: ['Grasa'] },
+        ],
+      }),
+    ).toEqual({ caracteristicas: 'Una característica está repetida' })
+  })
+
+  test('at most 20 values a characteristic and 30 characteristics', () => {
+    const values = Array.from({ length: 21 }, (_, i) => `v${i}`)
+    expect(
+      campos(AdminProductInputSchema, { ...product, caracteristicas: [{ nombre: 'Tono', valores: values }] }),
+    ).toEqual({ 'caracteristicas.0.valores': 'Máximo 20 valores por característica' })
+    const many = Array.from({ length: 31 }, (_, i) => ({ nombre: `c${i}`, valores: ['x'] }))
+    expect(campos(AdminProductInputSchema, { ...product, caracteristicas: many })).toEqual({
+      caracteristicas: 'Máximo 30 características',
+    })
+  })
+})
+
+describe('AdminProductCreateSchema: a new product may bring its first units', () => {
+  test('starts with 0 units unless told', () => {
+    expect(AdminProductCreateSchema.parse(product)).toMatchObject({ existenciaInicial: 0 })
+    expect(AdminProductCreateSchema.parse({ ...product, existenciaInicial: 24 })).toMatchObject({
+      existenciaInicial: 24,
+    })
+  })
+
+  test('refuses first units out of range, with the product’s own rules still applied', () => {
+    expect(campos(AdminProductCreateSchema, { ...product, valor: -1, existenciaInicial: -1 })).toEqual({
+      valor: 'El precio debe estar entre 0 y 100.000.000',
+      existenciaInicial: 'La existencia inicial debe estar entre 0 y 1.000.000',
+    })
+  })
+})
+
+describe('AdminProductImageOrderSchema: the pictures kept, in order', () => {
+  test('takes up to 8 different keys', () => {
+    const keys = Array.from({ length: 8 }, (_, i) => `k${i}`)
+    expect(AdminProductImageOrderSchema.parse({ claves: keys })).toEqual({ claves: keys })
+  })
+
+  test.each([
+    ['a repeated key', { claves: ['a', 'b', 'a'] }, 'Una imagen está repetida'],
+    ['9 keys', { claves: Array.from({ length: 9 }, (_, i) => `k${i}`) }, 'Un producto tiene máximo 8 imágenes'],
+  ])('refuses %s', (_, body, message) => {
+    expect(campos(AdminProductImageOrderSchema, body)).toEqual({ claves: message })
+  })
+})
+
+describe('AdminProductQuerySchema', () => {
+  test('lists every product by default, 20 a page', () => {
+    expect(AdminProductQuerySchema.parse({})).toEqual({ estado: 'todos', pagina: 1, tamanio: 20 })
+  })
+
+  test('reads a catalogue filter and a sort', () => {
+    expect(AdminProductQuerySchema.parse({ idCatalogo: '4', orden: '-vendidos', existencia: 'baja' })).toMatchObject({
+      idCatalogo: 4,
+      orden: '-vendidos',
+      existencia: 'baja',
+    })
+  })
+
+  test('names the allowed values of each refused filter', () => {
+    expect(
+      campos(AdminProductQuerySchema, { estado: 'activo', existencia: 'poca', orden: 'precio', idCatalogo: 'x' }),
+    ).toEqual({
+      estado: 'estado debe ser en-venta, oculto o todos',
+      existencia: 'existencia debe ser baja o agotado',
+      orden: 'orden debe ser uno de: nombre, -nombre, valor, -valor, existencia, -existencia, -vendidos, -modificado',
+      idCatalogo: 'idCatalogo debe ser un número',
+    })
+  })
+})
+
+describe('AuditQuerySchema', () => {
+  test('takes a product, order or person and its id', () => {
+    expect(AuditQuerySchema.parse({ entidad: 'orden', id: '7' })).toEqual({
+      entidad: 'orden',
+      id: 7,
+      pagina: 1,
+      tamanio: 20,
+    })
+  })
+
+  test('refuses another entity and an id that is not a number', () => {
+    expect(campos(AuditQuerySchema, { entidad: 'catalogo', id: 'siete' })).toEqual({
+      entidad: 'entidad debe ser producto, orden o persona',
+      id: 'id debe ser un número',
+    })
+  })
+})
