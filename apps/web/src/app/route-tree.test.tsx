@@ -62,17 +62,17 @@ describe('the shop’s routes', () => {
   test('a page that fails shows the crash screen inside the frame, and another page shows again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     renderAt('/roto')
-    expect(screen.getByRole('heading', { name: MESSAGES.unexpected })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: MESSAGES.unexpected })).toBeVisible()
     // The frame stays: the header's links still lead elsewhere.
     await act(async () => screen.getByRole('link', { name: 'Bien' }).click())
-    expect(screen.getByRole('heading', { name: 'Página bien' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Página bien' })).toBeVisible()
     expect(screen.queryByRole('heading', { name: MESSAGES.unexpected })).toBeNull()
   })
 
   test('a lazy page shows the loader, then itself; once loaded it is drawn at once', async () => {
     renderAt('/perezosa')
-    expect(screen.getByRole('status')).toBeTruthy()
-    expect(await screen.findByRole('heading', { name: 'Página perezosa' })).toBeTruthy()
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando…')
+    expect(await screen.findByRole('heading', { name: 'Página perezosa' })).toBeVisible()
     expect(lazyPage).toHaveBeenCalledTimes(1)
     renderAt('/perezosa')
     expect(screen.getAllByRole('heading', { name: 'Página perezosa' })).toHaveLength(2)

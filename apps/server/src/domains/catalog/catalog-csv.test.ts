@@ -16,6 +16,7 @@ import { products, stockMovements } from './tables'
 
 let t: TestApp
 let admin: TestSession
+let facial: Awaited<ReturnType<typeof createCatalog>>
 const db = () => t.database.db
 
 type Row = Partial<Record<(typeof CATALOG_CSV_COLUMNS)[number], string>>
@@ -92,7 +93,7 @@ beforeAll(async () => {
   t = await buildTestApp({ ADMIN_EMAIL: 'admin@piel.example', ADMIN_PASSWORD: 'Administra2024' })
   await createStore(db())
   admin = await loginAs(t.app, 'admin@piel.example', 'Administra2024')
-  const facial = await createCatalog(db(), 10018, 'Cuidado facial', ['Sérums', 'Limpiadores'])
+  facial = await createCatalog(db(), 10018, 'Cuidado facial', ['Sérums', 'Limpiadores'])
   await createCatalog(db(), 10018, 'Cuidado corporal', ['Cremas'])
   await createProduct(db(), {
     reference: 'SER-VITC-30',
@@ -227,7 +228,11 @@ describe('POST admin/productos/importar', () => {
         { nombre: 'Ingrediente activo', valores: ['Niacinamida'] },
       ]),
     )
-    expect(admin1.nombreCatalogo ?? admin1.idCatalogo).toBeTruthy()
+    // The row's «Cuidado facial» / «Limpiadores», found by name.
+    expect(admin1).toMatchObject({
+      idCatalogo: facial.id,
+      idSubcategoria: facial.subcategories.find((sub) => sub.name === 'Limpiadores')?.id,
+    })
     const [movement] = await db()
       .select()
       .from(stockMovements)

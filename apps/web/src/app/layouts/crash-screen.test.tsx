@@ -30,7 +30,7 @@ describe('the crash screen (spec 000 §8)', () => {
       </StrictMode>,
     )
 
-    expect(screen.getByRole('heading', { name: MESSAGES.unexpected })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: MESSAGES.unexpected })).toBeVisible()
     await settled()
     expect(beacon).toHaveBeenCalledTimes(1)
     const [url, blob] = beacon.mock.calls[0] as [string, Blob]

@@ -32,7 +32,7 @@ describe('the QR code of an account’s chat', () => {
 
     expect(
       await screen.findByText('No pudimos preparar el asistente. Revisa tu conexión e intenta de nuevo.'),
-    ).toBeTruthy()
+    ).toBeVisible()
     linkAnswers = true
     await userEvent.click(screen.getByRole('button', { name: 'Intentar de nuevo' }))
     await waitFor(() => expect(document.querySelector(`a[href="${signed}"]`)).not.toBeNull())

@@ -69,7 +69,7 @@ describe('the login prompt brings the shopper back', () => {
     await waitFor(() => expect(here(router)).toBe('/storeProducts/10018?q=crema&sort=ASC'))
     expect(logins).toEqual([{ email: person.email, password: 'Clave2024' }])
     expect(sessionStorage.getItem(HISTORY_KEY)).toBeNull()
-    expect(await screen.findByRole('button', { name: `Agregar a favoritos: ${serum.descripcion}` })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: `Agregar a favoritos: ${serum.descripcion}` })).toBeVisible()
   })
 
   test('without a remembered route the login lands on /home', async () => {

@@ -46,11 +46,11 @@ describe('the store product list', () => {
     const requests = storeApi()
     await renderList()
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Todos los productos' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Todos los productos' })).toBeVisible()
     const list = await screen.findByRole('list', { name: 'Productos' })
     expect(productNames(list)).toEqual(catalogue.slice(0, 12).map((item) => item.descripcion))
-    expect(screen.getByText('14 productos')).toBeTruthy()
-    expect(screen.getByText('Mostrando 12 de 14 productos')).toBeTruthy()
+    expect(screen.getByText('14 productos')).toBeVisible()
+    expect(screen.getByText('Mostrando 12 de 14 productos')).toBeVisible()
     expect(requests[0]).toMatchObject({ page: 1, body: { IdTienda: store.id, sort: 'DEFAULT', opciones: [] } })
 
     await userEvent.click(screen.getByRole('button', { name: 'Cargar más' }))
@@ -58,7 +58,7 @@ describe('the store product list', () => {
     expect(productNames(list)).toEqual(catalogue.map((item) => item.descripcion))
     expect(requests.map((request) => request.page)).toEqual([1, 2])
     expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull()
-    expect(screen.getByText('Ya viste todos los productos.')).toBeTruthy()
+    expect(screen.getByText('Ya viste todos los productos.')).toBeVisible()
   })
 
   test('a filter chosen in the sidebar reaches the address and the API, and can be removed', async () => {

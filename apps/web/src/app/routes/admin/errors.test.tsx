@@ -82,10 +82,10 @@ describe('the back office’s error reports', () => {
     expect(details?.textContent).toContain('at ProductCard')
     expect(details?.textContent).toContain('en la ficha del producto')
     expect(row.querySelectorAll('time')).toHaveLength(2)
-    expect(within(row).getByRole('button', { name: 'Resolver' })).toBeTruthy()
-    expect(within(row).getByRole('button', { name: 'Ignorar' })).toBeTruthy()
+    expect(within(row).getByRole('button', { name: 'Resolver' })).toBeEnabled()
+    expect(within(row).getByRole('button', { name: 'Ignorar' })).toBeEnabled()
     expect(within(row).queryByRole('button', { name: 'Reabrir' })).toBeNull()
-    expect(screen.getByText('1 abierto')).toBeTruthy()
+    expect(screen.getByText('1 abierto')).toBeVisible()
 
     expect(asked[0]?.get('estado')).toBe('abierto')
     expect(asked[0]?.get('orden')).toBe('recientes')
@@ -133,7 +133,7 @@ describe('the back office’s error reports', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Resolver' }))
 
-    expect(await screen.findByText('Error marcado como resuelto.')).toBeTruthy()
+    expect(await screen.findByText('Error marcado como resuelto.')).toBeVisible()
     expect(posted).toEqual([{ body: { estado: 'resuelto' }, csrf: 'token-errores' }])
     await vi.waitFor(() => expect(asked.length).toBeGreaterThan(1))
   })
@@ -141,7 +141,7 @@ describe('the back office’s error reports', () => {
   test('an empty state says so', async () => {
     server.use(http.get(apiPath('/admin/errores'), () => HttpResponse.json(pageOf([], 0))))
     await renderRoutes([{ path: '/admin/errores', Component: Errors }], '/admin/errores?estado=resuelto')
-    expect(await screen.findByText('No hay errores resueltos.')).toBeTruthy()
-    expect(screen.getByText('Ninguno abierto')).toBeTruthy()
+    expect(await screen.findByText('No hay errores resueltos.')).toBeVisible()
+    expect(screen.getByText('Ninguno abierto')).toBeVisible()
   })
 })

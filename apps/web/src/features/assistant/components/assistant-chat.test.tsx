@@ -129,8 +129,8 @@ describe('the assistant chat', () => {
     )
     await renderChat()
     expect(bubbles()).toHaveLength(2)
-    expect(within(log()).getByText(/Soy tu asistente de piel/)).toBeTruthy()
-    expect(screen.getByRole('img', { name: /Código QR para enviar la foto/ })).toBeTruthy()
+    expect(within(log()).getByText(/Soy tu asistente de piel/)).toBeVisible()
+    expect(screen.getByRole('img', { name: /Código QR para enviar la foto/ })).toBeVisible()
     await waitFor(() => expect(room.joined).toEqual([{ code: CODE }]))
 
     const input = screen.getByLabelText('Escribe tu mensaje')
@@ -180,7 +180,7 @@ describe('the assistant chat', () => {
     const input = screen.getByLabelText('Escribe tu mensaje')
     await userEvent.type(input, 'tengo granitos{Enter}')
     await within(log()).findByText('Para los granitos…')
-    expect(screen.getByRole('button', { name: 'Ver productos' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Ver productos' })).toBeEnabled()
     warning = true
     await userEvent.type(input, 'y mi bebé tiene la piel seca{Enter}')
     await within(log()).findByText(/Debe verla su pediatra/)
@@ -202,8 +202,8 @@ describe('the assistant chat', () => {
     await renderChat()
     const input = screen.getByLabelText('Escribe tu mensaje') as HTMLTextAreaElement
     await userEvent.type(input, '¿Sirve la niacinamida para los poros?{Enter}')
-    expect(await within(log()).findByText(wait)).toBeTruthy()
-    expect(within(log()).getByText('¿Sirve la niacinamida para los poros?')).toBeTruthy()
+    expect(await within(log()).findByText(wait)).toBeVisible()
+    expect(within(log()).getByText('¿Sirve la niacinamida para los poros?')).toBeVisible()
     await waitFor(() => expect(input.value).toBe('¿Sirve la niacinamida para los poros?'))
     warn.mockRestore()
   })
@@ -227,8 +227,11 @@ describe('the assistant chat', () => {
     act(() => room.announce(`http://localhost:3000/fotos/abcdefghijklmnopqrstuv?code=${CODE}`))
 
     const card = await screen.findByTestId('analysis-card')
-    expect(within(card).getByText(/Puntaje general/)).toBeTruthy()
-    expect(within(card).getAllByText('Rojez').length).toBeGreaterThan(0)
+    expect(within(card).getByText(/Puntaje general/)).toBeVisible()
+    expect(within(card).getByRole('listitem', { name: /^Rojez/ })).toHaveAttribute(
+      'aria-label',
+      'Rojez: 74 de 100, leve',
+    )
     expect(analysed[0]?.get('uniqueCode')).toBe(CODE)
     expect(replies).toEqual([{ userId: CODE, clima: { estado: 'No especificado' } }])
     expect(within(log()).getByRole('img', { name: 'Tu foto enviada desde el teléfono' }).getAttribute('src')).toBe(
@@ -244,8 +247,8 @@ describe('the assistant chat', () => {
 
     view.unmount()
     await renderChat()
-    expect(await screen.findByTestId('analysis-card')).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Ver productos' })).toBeTruthy()
+    expect(await screen.findByTestId('analysis-card')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Ver productos' })).toBeEnabled()
 
     // Nueva conversación: greeting and QR again, no products, nothing stored of the old one.
     await userEvent.click(screen.getByRole('button', { name: 'Nueva conversación' }))
@@ -257,7 +260,7 @@ describe('the assistant chat', () => {
 
     // Within 7 days of the last analysis the chat says how long to wait, without calling the engine.
     act(() => room.announce(`http://localhost:3000/fotos/zzzzzzzzzzzzzzzzzzzzzz?code=${CODE}`))
-    expect(await within(log()).findByText(/podrás enviar una foto nueva en 7 días/)).toBeTruthy()
+    expect(await within(log()).findByText(/podrás enviar una foto nueva en 7 días/)).toBeVisible()
     expect(analysed).toHaveLength(1)
   })
 
@@ -284,7 +287,7 @@ describe('the assistant chat', () => {
         expect([centre?.getAttribute('cx'), centre?.getAttribute('cy')]).toEqual(['180.5', '210'])
         // A few photo pixels would be a dot at 320 px high: each ring is at least 1/70 of the photo's longer side.
         expect(Number(centre?.getAttribute('r'))).toBeCloseTo(500 / 70)
-        expect(within(photo).getByText('3 lesiones inflamatorias señaladas')).toBeTruthy()
+        expect(within(photo).getByText('3 lesiones inflamatorias señaladas')).toBeVisible()
         const acne = within(card).getByRole('listitem', { name: /^Imperfecciones/ })
         expect(acne.getAttribute('aria-label')).toBe(
           'Imperfecciones: 74 de 100, leve. Acné leve (escala de Hayashi): 2 lesiones inflamatorias en la mitad más afectada del rostro',
@@ -342,7 +345,7 @@ describe('the assistant chat', () => {
     )
     await renderChat()
     const card = await screen.findByTestId('analysis-card')
-    expect(within(card).getByText('Imperfecciones: frente')).toBeTruthy()
+    expect(within(card).getByText('Imperfecciones: frente')).toBeVisible()
     expect(card.querySelector('polygon')).toBeTruthy()
     expect(card.querySelector('[data-lesion]')).toBeNull()
     expect(within(card).queryByText(/lesi(ón|ones) inflamatoria/)).toBeNull()
@@ -371,7 +374,7 @@ describe('the assistant chat', () => {
     expect(within(log()).getAllByText(/La imagen está muy oscura\./)).toHaveLength(2)
     expect(within(log()).queryByText(/descríbeme tu piel/)).toBeNull()
     act(() => room.announce(`/fotos/cccccccccccccccccccccc?code=${CODE}`))
-    expect(await within(log()).findByText(/descríbeme tu piel/)).toBeTruthy()
+    expect(await within(log()).findByText(/descríbeme tu piel/)).toBeVisible()
   })
 
   test('a photo address that is not one of the shop’s photos is ignored', async () => {
@@ -403,9 +406,9 @@ describe('the assistant chat', () => {
       await act(async () => {
         vi.advanceTimersByTime(20_000)
       })
-      expect(within(log()).getByText(/Sigo analizando tu foto/)).toBeTruthy()
+      expect(within(log()).getByText(/Sigo analizando tu foto/)).toBeVisible()
       finish()
-      expect(await screen.findByTestId('analysis-card')).toBeTruthy()
+      expect(await screen.findByTestId('analysis-card')).toBeVisible()
       expect(screen.queryByTestId('typing')).toBeNull()
     } finally {
       vi.useRealTimers()
@@ -450,13 +453,13 @@ describe('the assistant chat', () => {
       await waitFor(() => expect(room.joined).toHaveLength(1))
       act(() => room.announce(`/fotos/ocupadoocupadoocupadoo?code=${CODE}`))
 
-      expect(await within(log()).findByText(UPLOAD_MESSAGES.analysisBusy)).toBeTruthy()
-      expect(screen.getByTestId('typing')).toBeTruthy()
+      expect(await within(log()).findByText(UPLOAD_MESSAGES.analysisBusy)).toBeVisible()
+      expect(screen.getByTestId('typing')).toBeVisible()
       // Two busy answers, then the analysis: each wait is the server's Retry-After (1 s), not the 5 s default.
       await waitSeconds(1)
       await waitFor(() => expect(calls.analyses).toBe(2))
       await waitSeconds(1)
-      expect(await screen.findByTestId('analysis-card')).toBeTruthy()
+      expect(await screen.findByTestId('analysis-card')).toBeVisible()
       expect(calls).toEqual({ analyses: 3, downloads: 1 })
       expect(within(log()).getAllByText(UPLOAD_MESSAGES.analysisBusy)).toHaveLength(1)
       expect(screen.queryByTestId('typing')).toBeNull()
@@ -470,7 +473,7 @@ describe('the assistant chat', () => {
       await within(log()).findByText(UPLOAD_MESSAGES.analysisBusy)
       for (let second = 0; second < 130 && screen.queryByTestId('typing'); second += 5) await waitSeconds(5)
 
-      expect(await within(log()).findByText('Hubo un error al procesar la imagen. Intenta nuevamente.')).toBeTruthy()
+      expect(await within(log()).findByText('Hubo un error al procesar la imagen. Intenta nuevamente.')).toBeVisible()
       expect(within(log()).getAllByText(UPLOAD_MESSAGES.analysisBusy)).toHaveLength(1)
       expect(screen.queryByTestId('typing')).toBeNull()
       const tried = calls.analyses
@@ -508,7 +511,7 @@ describe('the assistant chat', () => {
     await renderChat()
     await waitFor(() => expect(room.joined).toHaveLength(1))
     act(() => room.announce(`/fotos/falladofalladofalladofa?code=${CODE}`))
-    expect(await within(log()).findByText(UPLOAD_MESSAGES.analysisFailed)).toBeTruthy()
+    expect(await within(log()).findByText(UPLOAD_MESSAGES.analysisFailed)).toBeVisible()
     await waitFor(() => expect(screen.queryByTestId('typing')).toBeNull())
     expect(within(log()).queryByText(UPLOAD_MESSAGES.analysisBusy)).toBeNull()
     expect(within(log()).queryByText(/Consejo para la próxima foto/)).toBeNull()
@@ -530,7 +533,7 @@ describe('the assistant chat', () => {
     expect(bubbles()).toHaveLength(2)
     localStorage.setItem('lastImageUpload', upload('recienterecienterecien', 2_000))
     act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'lastImageUpload' })))
-    expect(await within(log()).findByText('Hubo un error al procesar la imagen. Intenta nuevamente.')).toBeTruthy()
+    expect(await within(log()).findByText('Hubo un error al procesar la imagen. Intenta nuevamente.')).toBeVisible()
     expect(analysed).toEqual(['recienterecienterecien'])
   })
 })

@@ -96,9 +96,9 @@ describe('ComparisonChart', () => {
       />,
     )
     const rows = screen.getAllByRole('listitem')
-    expect(within(rows[0] as HTMLElement).getByText('Mejoró +15')).toBeTruthy()
-    expect(within(rows[1] as HTMLElement).getByText('Empeoró −10')).toBeTruthy()
-    expect(within(rows[2] as HTMLElement).getByText('Se mantiene')).toBeTruthy()
+    expect(within(rows[0] as HTMLElement).getByText('Mejoró +15')).toBeVisible()
+    expect(within(rows[1] as HTMLElement).getByText('Empeoró −10')).toBeVisible()
+    expect(within(rows[2] as HTMLElement).getByText('Se mantiene')).toBeVisible()
     expect(container.textContent).toMatch(/Primer análisis \(3 (de )?nov\.? (de )?2026\)/)
     expect(container.textContent).toMatch(/Ahora \(24 (de )?nov\.? (de )?2026\)/)
   })
@@ -139,8 +139,8 @@ describe('FaceRegions', () => {
     expect(container.querySelectorAll('polygon')).toHaveLength(4)
     expect(container.querySelector('polygon')?.getAttribute('points')).toBe('30,10 50,10 50,30 30,30')
     expect(container.querySelector('svg')?.getAttribute('viewBox')).toBe('0 0 200 100')
-    expect(screen.getByText('Poros: nariz y mejilla derecha')).toBeTruthy()
-    expect(screen.getByText('Imperfecciones: mandíbula izquierda y frente')).toBeTruthy()
+    expect(screen.getByText('Poros: nariz y mejilla derecha')).toBeVisible()
+    expect(screen.getByText('Imperfecciones: mandíbula izquierda y frente')).toBeVisible()
     expect(container.querySelector('[data-dashed]')).toBeNull()
   })
 
@@ -168,9 +168,9 @@ describe('FaceRegions', () => {
     expect(dashed?.getAttribute('data-dashed')).toBe('wrinkle')
     expect(dashed?.getAttribute('stroke-dasharray')).toMatch(/^\d+(\.\d+)? \d+(\.\d+)?$/)
     expect(dashed?.getAttribute('points')).toBe(solid?.getAttribute('points'))
-    expect(screen.getByText('Ojeras y bolsas: ojera derecha y ojera izquierda')).toBeTruthy()
-    expect(screen.getByText('Líneas de expresión: ojera derecha y patas de gallo derecha')).toBeTruthy()
-    expect(screen.getByText('Ojera derecha: borde de dos colores, tiene las dos medidas')).toBeTruthy()
+    expect(screen.getByText('Ojeras y bolsas: ojera derecha y ojera izquierda')).toBeVisible()
+    expect(screen.getByText('Líneas de expresión: ojera derecha y patas de gallo derecha')).toBeVisible()
+    expect(screen.getByText('Ojera derecha: borde de dos colores, tiene las dos medidas')).toBeVisible()
   })
 
   test('measures that read well are not outlined', () => {
@@ -180,7 +180,7 @@ describe('FaceRegions', () => {
       <FaceRegions imageUrl="/fotos/x" width={200} height={100} regions={regions} puntajes={good} />,
     )
     expect(container.querySelector('polygon')).toBeNull()
-    expect(screen.getByText('Ninguna zona de tu rostro necesita atención especial.')).toBeTruthy()
+    expect(screen.getByText('Ninguna zona de tu rostro necesita atención especial.')).toBeVisible()
   })
 
   test('rings each lesion at its centre, never smaller than 1/70 of the photo, and counts them in the legend', () => {
@@ -206,7 +206,7 @@ describe('FaceRegions', () => {
     expect([small?.getAttribute('cx'), small?.getAttribute('cy'), small?.getAttribute('r')]).toEqual(['20', '40', '4'])
     expect([large?.getAttribute('cx'), large?.getAttribute('r')]).toEqual(['150.5', String(6 * 1.3)])
     expect(container.querySelectorAll('polygon')).toHaveLength(4)
-    expect(screen.getByText('2 lesiones inflamatorias señaladas')).toBeTruthy()
+    expect(screen.getByText('2 lesiones inflamatorias señaladas')).toBeVisible()
     expect(lesionsLabel(1)).toBe('1 lesión inflamatoria señalada')
   })
 
@@ -224,7 +224,7 @@ describe('FaceRegions', () => {
     )
     expect(container.querySelector('polygon')).toBeNull()
     expect(container.querySelectorAll('[data-lesion]')).toHaveLength(1)
-    expect(screen.getByText('1 lesión inflamatoria señalada')).toBeTruthy()
+    expect(screen.getByText('1 lesión inflamatoria señalada')).toBeVisible()
     expect(screen.queryByText('Ninguna zona de tu rostro necesita atención especial.')).toBeNull()
     expect(screen.queryByText('Zonas a cuidar')).toBeNull()
   })
@@ -233,7 +233,10 @@ describe('FaceRegions', () => {
     const { container } = render(
       <FaceRegions imageUrl="/fotos/x" width={200} height={100} regions={[]} puntajes={puntajes} />,
     )
-    expect(screen.getByRole('img', { name: 'Tu foto con las zonas a cuidar marcadas' })).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'Tu foto con las zonas a cuidar marcadas' })).toHaveAttribute(
+      'src',
+      '/fotos/x',
+    )
     expect(container.querySelector('svg')).toBeNull()
   })
 })

@@ -79,14 +79,14 @@ describe('the skin profile in the chat', () => {
   test('offered once when the chat has none; "Ahora no" is remembered; "Mi perfil de piel" still opens it', async () => {
     const { puts } = fakeProfileServer(null)
     const view = await renderChat()
-    expect(await within(log()).findByText(PROMPT)).toBeTruthy()
+    expect(await within(log()).findByText(PROMPT)).toBeVisible()
     const prompt = screen.getByTestId('skin-profile-prompt')
     // The offer comes after the greeting and the QR message, as the third message.
     expect(log().querySelectorAll(':scope > ol > li')).toHaveLength(3)
 
     await userEvent.click(within(prompt).getByRole('button', { name: 'Ahora no' }))
     expect(screen.queryByTestId('skin-profile-prompt')).toBeNull()
-    expect(within(log()).getByText('Está bien. Cuando quieras, lo completas en «Mi perfil de piel».')).toBeTruthy()
+    expect(within(log()).getByText('Está bien. Cuando quieras, lo completas en «Mi perfil de piel».')).toBeVisible()
     expect(localStorage.getItem(`perfilPielAhoraNo_${CODE}`)).toBe('true')
 
     // Back later: the conversation keeps its one offer, without buttons; a new conversation does not offer it again.
@@ -103,7 +103,7 @@ describe('the skin profile in the chat', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Mi perfil de piel' }))
     const dialog = await screen.findByRole('dialog', { name: 'Mi perfil de piel' })
-    expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeEnabled()
     expect(puts).toEqual([])
   })
 
@@ -127,7 +127,7 @@ describe('the skin profile in the chat', () => {
     // Guardar without the authorisation: the reason under the box, the box focused, nothing sent.
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }))
     const consent = within(form).getByRole('checkbox', { name: SKIN_PROFILE_CONSENT_TEXT })
-    expect(await within(form).findByText(CONSENT_REQUIRED)).toBeTruthy()
+    expect(await within(form).findByText(CONSENT_REQUIRED)).toBeVisible()
     expect(consent.getAttribute('aria-invalid')).toBe('true')
     expect(document.activeElement).toBe(consent)
     expect(puts).toEqual([])
@@ -151,7 +151,7 @@ describe('the skin profile in the chat', () => {
         },
       },
     ])
-    expect(await within(log()).findByText(/Listo, guardé tu perfil de piel/)).toBeTruthy()
+    expect(await within(log()).findByText(/Listo, guardé tu perfil de piel/)).toBeVisible()
     // Answered: the offer keeps its words but loses its buttons.
     expect(screen.queryByTestId('skin-profile-prompt')).toBeNull()
 
@@ -208,13 +208,13 @@ describe('the skin profile on the account page', () => {
     expect((within(section).getByRole('checkbox', { name: 'Isotretinoína oral' }) as HTMLInputElement).checked).toBe(
       true,
     )
-    expect(within(section).getByText('Actualizado el 20 de noviembre de 2026.')).toBeTruthy()
+    expect(within(section).getByText('Actualizado el 20 de noviembre de 2026.')).toBeVisible()
 
     await userEvent.click(within(section).getByRole('checkbox', { name: 'Brillo' }))
     await userEvent.click(within(section).getByRole('radio', { name: 'No' }))
     await userEvent.click(within(section).getByRole('checkbox', { name: SKIN_PROFILE_CONSENT_TEXT }))
     await userEvent.click(within(section).getByRole('button', { name: 'Guardar' }))
-    expect(await within(section).findByText('Guardamos tu perfil de piel.')).toBeTruthy()
+    expect(await within(section).findByText('Guardamos tu perfil de piel.')).toBeVisible()
     expect(puts).toEqual([
       {
         userId: EMAIL,
@@ -226,7 +226,7 @@ describe('the skin profile on the account page', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Eliminar perfil' }))
     const confirm = await screen.findByRole('dialog', { name: '¿Eliminar tu perfil de piel?' })
     await userEvent.click(within(confirm).getByRole('button', { name: 'Sí, eliminar' }))
-    expect(await within(section).findByText('Eliminamos tu perfil de piel.')).toBeTruthy()
+    expect(await within(section).findByText('Eliminamos tu perfil de piel.')).toBeVisible()
     expect(deletes).toEqual([EMAIL])
     // The form starts over empty, and there is nothing left to delete.
     await waitFor(() =>

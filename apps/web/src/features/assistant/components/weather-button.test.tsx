@@ -41,10 +41,10 @@ describe('the stored weather', () => {
     )
     geolocation(true)
     await renderRoutes([{ path: '/chatbot', element: <Weather /> }], '/chatbot')
-    expect(screen.getByText('27 °C · humedad 81 % · UV 10')).toBeTruthy()
+    expect(screen.getByText('27 °C · humedad 81 % · UV 10')).toBeVisible()
 
     await userEvent.click(screen.getByRole('button', { name: 'Actualizar el clima' }))
-    expect(await screen.findByText('15 °C · humedad 88 % · UV 3')).toBeTruthy()
+    expect(await screen.findByText('15 °C · humedad 88 % · UV 3')).toBeVisible()
     expect(screen.getByText(WEATHER_TEXTS.updated).getAttribute('role')).toBe('status')
     expect(asked).toEqual([{ Latitud: 1.21, Longitud: -77.28 }])
     expect(stored()).toEqual({ temperatura: 14.6, humedad: 88, uv: 3, estado: 'Lluvia ligera' })
@@ -59,7 +59,7 @@ describe('the stored weather', () => {
       'No se pudo obtener la ubicación. No pudimos actualizar el clima; seguimos con el que tenías.',
     )
     expect(notice.getAttribute('role')).toBe('status')
-    expect(screen.getByText('27 °C · humedad 81 % · UV 10')).toBeTruthy()
+    expect(screen.getByText('27 °C · humedad 81 % · UV 10')).toBeVisible()
     expect(stored()).toEqual({ temperatura: 27, humedad: 81, uv: 10 })
   })
 
@@ -71,13 +71,13 @@ describe('the stored weather', () => {
     expect(localStorage.getItem('climaContexto')).toBeNull()
     expect(screen.queryByText(/°C/)).toBeNull()
     expect(screen.getByText(WEATHER_TEXTS.cleared).getAttribute('role')).toBe('status')
-    expect(screen.getByRole('button', { name: 'Adaptar al clima de mi ciudad' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Adaptar al clima de mi ciudad' })).toBeEnabled()
     expect(locate).not.toHaveBeenCalled()
   })
 
   test('an unknown weather offers only to ask for it', async () => {
     await renderRoutes([{ path: '/chatbot', element: <Weather /> }], '/chatbot')
-    expect(screen.getByRole('button', { name: 'Adaptar al clima de mi ciudad' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Adaptar al clima de mi ciudad' })).toBeEnabled()
     expect(screen.queryByRole('button', { name: 'Actualizar el clima' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Quitar el clima' })).toBeNull()
   })

@@ -148,18 +148,18 @@ describe('home banners', () => {
   test('each slide shows the copy and link the staff wrote; one slide alone stands still, without buttons', () => {
     const { container, unmount } = inRouter(<BannerCarousel slides={slides} />)
     const first = within(container).getByRole('group', { name: '1 de 4' })
-    expect(within(first).getByRole('heading', { name: 'Diapositiva 1' })).toBeTruthy()
+    expect(within(first).getByRole('heading', { name: 'Diapositiva 1' })).toBeVisible()
     expect(first.textContent).toContain('Protector de amplio espectro para todos los días.')
     expect(within(first).getByRole('link', { name: 'Ver productos' }).getAttribute('href')).toBe(
       '/storeProducts/10018?q=1',
     )
     // Empty lines are left out, not drawn as empty paragraphs.
     expect(within(container).getByRole('group', { name: '2 de 4', hidden: true }).querySelectorAll('p')).toHaveLength(0)
-    expect(within(container).getByRole('button', { name: 'Diapositiva siguiente' })).toBeTruthy()
+    expect(within(container).getByRole('button', { name: 'Diapositiva siguiente' })).toBeEnabled()
     unmount()
 
     const alone = inRouter(<BannerCarousel slides={slides.slice(0, 1)} />)
-    expect(within(alone.container).getByRole('heading', { name: 'Diapositiva 1' })).toBeTruthy()
+    expect(within(alone.container).getByRole('heading', { name: 'Diapositiva 1' })).toBeVisible()
     expect(within(alone.container).queryByRole('button', { name: 'Diapositiva siguiente' })).toBeNull()
   })
 })

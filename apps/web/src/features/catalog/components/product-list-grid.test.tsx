@@ -205,7 +205,7 @@ describe('the infinite product list', () => {
     await settle()
     expect(api.pages()).toEqual([1, 2, 3, 4])
     expect(api.mostInFlight()).toBe(1)
-    expect(screen.getByText('Ya viste todos los productos.')).toBeTruthy()
+    expect(screen.getByText('Ya viste todos los productos.')).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull()
   })
 

@@ -28,18 +28,21 @@ function detailOf(summary: typeof reviewed, comments: ProductDetail['comments'])
   }
 }
 
+/** Where the detail's "N opiniones" link leads: the heading of its comments. */
+const commentsHref = () => `#${screen.getByRole('heading', { name: /^Opiniones de clientes/ }).id}`
+
 describe('stars only from real reviews', () => {
   test('a card of a product without reviews says "Sin opiniones" and shows no stars', async () => {
     await renderPage(<ProductCard product={unreviewed} />)
     const card = screen.getByRole('article')
-    expect(within(card).getByText('Sin opiniones')).toBeTruthy()
+    expect(within(card).getByText('Sin opiniones')).toBeVisible()
     expect(within(card).queryByRole('img', { name: /^Calificación/ })).toBeNull()
   })
 
   test('a card of a reviewed product shows the average in stars', async () => {
     await renderPage(<ProductCard product={reviewed} />)
     const card = screen.getByRole('article')
-    expect(within(card).getByRole('img', { name: 'Calificación 4,5 de 5' })).toBeTruthy()
+    expect(within(card).getByRole('img', { name: 'Calificación 4,5 de 5' })).toBeVisible()
     expect(within(card).queryByText('Sin opiniones')).toBeNull()
   })
 
@@ -53,9 +56,9 @@ describe('stars only from real reviews', () => {
 
   test('the detail of a product without reviews shows "Sin opiniones" without stars beside it', async () => {
     await renderPage(<ProductDetailView product={detailOf(unreviewed, [])} />)
-    expect(screen.getByRole('link', { name: 'Sin opiniones' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Sin opiniones' })).toHaveAttribute('href', commentsHref())
     expect(screen.queryByRole('img', { name: /^Calificación/ })).toBeNull()
-    expect(screen.getByText('Aún no hay comentarios de este producto.')).toBeTruthy()
+    expect(screen.getByText('Aún no hay comentarios de este producto.')).toBeVisible()
   })
 
   test('the detail of a reviewed product shows its average beside the number of opinions', async () => {
@@ -64,7 +67,7 @@ describe('stars only from real reviews', () => {
       { nombres: 'Andrés P.', fechaCalificacion: '2026-09-01', comentario: 'Bueno.', calificacion1: 4 },
     ]
     await renderPage(<ProductDetailView product={detailOf(reviewed, comments)} />)
-    expect(screen.getByRole('link', { name: '2 opiniones' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: '2 opiniones' })).toHaveAttribute('href', commentsHref())
     expect(screen.getAllByRole('img', { name: 'Calificación 4,5 de 5' })).toHaveLength(1)
   })
 })

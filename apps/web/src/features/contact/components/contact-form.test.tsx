@@ -23,7 +23,7 @@ test('too many comments (429) → the server’s Spanish message, and what was w
   await userEvent.type(screen.getByLabelText(/Asunto/), 'Pedido')
   await userEvent.type(screen.getByLabelText(/Observaci/), '¿Cuándo llega mi pedido?')
   await userEvent.click(screen.getByRole('button', { name: /Enviar/ }))
-  expect(await screen.findByText(wait)).toBeTruthy()
+  expect(await screen.findByText(wait)).toBeVisible()
   expect((screen.getByLabelText(/Asunto/) as HTMLInputElement).value).toBe('Pedido')
   expect((screen.getByLabelText(/Observaci/) as HTMLTextAreaElement).value).toBe('¿Cuándo llega mi pedido?')
 })

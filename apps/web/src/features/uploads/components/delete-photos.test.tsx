@@ -37,14 +37,14 @@ describe('"Eliminar mis fotos"', () => {
       [{ path: '/chatbot', element: <DeletePhotos code="Ab3dEf7h" onDeleted={() => deleted++} /> }],
       '/chatbot',
     )
-    expect(screen.getByText(/junto con tu perfil de piel/)).toBeTruthy()
+    expect(screen.getByText(/junto con tu perfil de piel/)).toBeVisible()
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar mis fotos' }))
     const dialog = await screen.findByRole('dialog', { name: '¿Eliminar tus fotos?' })
-    expect(within(dialog).getByText(/y tu perfil de piel\. No se puede deshacer\./)).toBeTruthy()
+    expect(within(dialog).getByText(/y tu perfil de piel\. No se puede deshacer\./)).toBeVisible()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, eliminar' }))
     expect(
       await screen.findByText('Listo: eliminamos 2 fotos y 2 análisis de este código, y tu perfil de piel.'),
-    ).toBeTruthy()
+    ).toBeVisible()
     expect(codes).toEqual(['Ab3dEf7h'])
     expect(deleted).toBe(1)
   })
