@@ -127,11 +127,20 @@ describe('BirthDateSchema: a date that is not in the future', () => {
     ['before 1900', '1899-12-31', 'Fecha inválida'],
     ['a day that no month has', '2020-01-32', 'Fecha inválida'],
     ['month 13', '2020-13-01', 'Fecha inválida'],
+    ['31 February (not rolled into March)', '2023-02-31', 'Fecha inválida'],
+    ['31 April', '2023-04-31', 'Fecha inválida'],
+    ['29 February of a common year', '2023-02-29', 'Fecha inválida'],
     ['day-month-year', '15/07/1990', 'Fecha inválida'],
     ['empty', '', 'Requerido'],
     ['a number', 19900715, 'Requerido'],
   ])('refuses %s', (_, typed, message) => {
     expect(campos(BirthDateSchema, typed)).toEqual({ '': message })
+  })
+
+  test("the future is Colombia's: at 20:00 in Bogotá (01:00 UTC the next day) tomorrow is still refused", () => {
+    vi.setSystemTime(new Date('2026-03-11T01:00:00Z'))
+    expect(campos(BirthDateSchema, '2026-03-11')).toEqual({ '': 'La fecha de nacimiento no puede ser futura' })
+    expect(BirthDateSchema.parse('2026-03-10')).toBe('2026-03-10')
   })
 })
 
@@ -151,6 +160,9 @@ describe('GenderIdSchema: 0 female, 1 male', () => {
     ['-1', -1],
     ['half', 0.5],
     ['a word', 'mujer'],
+    ['null (never read as 0, female)', null],
+    ['empty', ''],
+    ['false', false],
   ])('refuses %s', (_, typed) => {
     expect(campos(GenderIdSchema, typed)).toEqual({ '': 'Requerido' })
   })

@@ -9,11 +9,17 @@ export const DocumentTypeCodeSchema = z.enum(['CC', 'CE'], { error: ACCOUNT_MESS
 export const DocumentTypeSchema = z.object({ valor: z.string(), descripcion: z.string() })
 export type DocumentType = z.infer<typeof DocumentTypeSchema>
 
-/** Gender codes of spec 000 §3: 0 female, 1 male. */
-export const GenderIdSchema = z.coerce
-  .number({ error: ACCOUNT_MESSAGES.required })
-  .int()
-  .refine((value) => value === 0 || value === 1, ACCOUNT_MESSAGES.required)
+/**
+ * Gender codes of spec 000 §3: 0 female, 1 male, as a number or its digit. Nothing else is read as a
+ * code: a missing, empty or `null` gender is refused, never taken as 0.
+ */
+export const GenderIdSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*[01]\s*$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: ACCOUNT_MESSAGES.required })
+    .int()
+    .refine((value) => value === 0 || value === 1, ACCOUNT_MESSAGES.required),
+)
 
 export const mobileSchema = (requiredMessage: string = ACCOUNT_MESSAGES.required) =>
   z
@@ -30,14 +36,23 @@ export const mobileSchema = (requiredMessage: string = ACCOUNT_MESSAGES.required
     })
 export const MobileSchema = mobileSchema()
 
+/** A day of the calendar as written: `2023-02-31` is not one (Date would roll it into March). */
+const isCalendarDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  !Number.isNaN(Date.parse(value)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value
+
+/** Today in Colombia (UTC−5 all year): a date born "tomorrow" in Bogotá is in the future even when UTC has turned. */
+const todayInColombia = () => new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10)
+
 /** A calendar date `AAAA-MM-DD` (an ISO timestamp is cut to its date) that is not in the future. */
 export const BirthDateSchema = z
   .string({ error: ACCOUNT_MESSAGES.required })
   .trim()
   .min(1, ACCOUNT_MESSAGES.required)
   .transform((value) => value.slice(0, 10))
-  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)), 'Fecha inválida')
-  .refine((value) => value <= new Date().toISOString().slice(0, 10), ACCOUNT_MESSAGES.birthDateFuture)
+  .refine(isCalendarDate, 'Fecha inválida')
+  .refine((value) => value <= todayInColombia(), ACCOUNT_MESSAGES.birthDateFuture)
   .refine((value) => value >= '1900-01-01', 'Fecha inválida')
 
 const requiredText = (max: number, message: string = ACCOUNT_MESSAGES.required) =>
