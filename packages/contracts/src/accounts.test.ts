@@ -1,6 +1,5 @@
 import './zod-setup'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import type { z } from 'zod'
 import {
   BirthDateSchema,
   CorporateAuthorizationSchema,
@@ -17,13 +16,7 @@ import {
   UpdatePasswordSchema,
   UpdatePersonSchema,
 } from './accounts'
-
-/** The first message of each refused field, as the server answers it in `campos` ('' is the value itself). */
-function campos(schema: z.ZodType, input: unknown): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const issue of schema.safeParse(input).error?.issues ?? []) fields[issue.path.join('.')] ??= issue.message
-  return fields
-}
+import { campos } from './testing/campos'
 
 describe('EmailSchema', () => {
   test('trims and lower-cases the address', () => {

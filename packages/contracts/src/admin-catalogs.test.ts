@@ -1,19 +1,12 @@
 import './zod-setup'
 import { describe, expect, test } from 'vitest'
-import type { z } from 'zod'
 import {
   AdminCatalogInputSchema,
   AdminSubcategoryCreateSchema,
   AdminSubcategoryUpdateSchema,
   CatalogColorSchema,
 } from './admin-catalogs'
-
-/** The first message of each refused field, as the server answers it in `campos`. */
-function campos(schema: z.ZodType, input: unknown): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const issue of schema.safeParse(input).error?.issues ?? []) fields[issue.path.join('.')] ??= issue.message
-  return fields
-}
+import { campos } from './testing/campos'
 
 describe('CatalogColorSchema: a tile’s background as #RRGGBB', () => {
   test.each([

@@ -1,19 +1,12 @@
 import './zod-setup'
 import { describe, expect, test } from 'vitest'
-import type { z } from 'zod'
 import {
   StoreMessageIdParamsSchema,
   StoreMessageQuerySchema,
   StoreMessageReadSchema,
   StoreMessageReplyInputSchema,
 } from './admin-messages'
-
-/** The first message of each refused field, as the server answers it in `campos`. */
-function campos(schema: z.ZodType, input: unknown): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const issue of schema.safeParse(input).error?.issues ?? []) fields[issue.path.join('.')] ??= issue.message
-  return fields
-}
+import { campos } from './testing/campos'
 
 describe('StoreMessageQuerySchema', () => {
   test('lists every message by default, 20 a page', () => {

@@ -1,6 +1,5 @@
 import './zod-setup'
 import { describe, expect, test } from 'vitest'
-import type { z } from 'zod'
 import {
   AdminProductCreateSchema,
   AdminProductImageOrderSchema,
@@ -8,13 +7,7 @@ import {
   AdminProductQuerySchema,
   AuditQuerySchema,
 } from './admin-products'
-
-/** The first message of each refused field, as the server answers it in `campos`. */
-function campos(schema: z.ZodType, input: unknown): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const issue of schema.safeParse(input).error?.issues ?? []) fields[issue.path.join('.')] ??= issue.message
-  return fields
-}
+import { campos } from './testing/campos'
 
 const product = {
   nombre: ' Protector solar FPS 50 ',

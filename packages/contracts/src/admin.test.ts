@@ -1,6 +1,5 @@
 import './zod-setup'
 import { describe, expect, test } from 'vitest'
-import type { z } from 'zod'
 import {
   AdminOrderQuerySchema,
   CorporateClientQuerySchema,
@@ -9,13 +8,7 @@ import {
   StockMovementInputSchema,
   StockMovementQuerySchema,
 } from './admin'
-
-/** The first message of each refused field, as the server answers it in `campos`. */
-function campos(schema: z.ZodType, input: unknown): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const issue of schema.safeParse(input).error?.issues ?? []) fields[issue.path.join('.')] ??= issue.message
-  return fields
-}
+import { campos } from './testing/campos'
 
 describe('CorporateClientQuerySchema', () => {
   test('lists the pending requests by default, 20 a page', () => {

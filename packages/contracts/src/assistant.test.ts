@@ -1,6 +1,5 @@
 import './zod-setup'
 import { describe, expect, test } from 'vitest'
-import type { z } from 'zod'
 import {
   AnalysisWaitSchema,
   ChatbotMessageSchema,
@@ -12,13 +11,7 @@ import {
   PrediccionesSchema,
   ProductUrlsQuerySchema,
 } from './assistant'
-
-/** The first message of each refused field, as the server answers it in `campos`. */
-function campos(schema: z.ZodType, input: unknown): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const issue of schema.safeParse(input).error?.issues ?? []) fields[issue.path.join('.')] ??= issue.message
-  return fields
-}
+import { campos } from './testing/campos'
 
 describe('ChatbotMessageSchema: a free-text message to the advisor', () => {
   test('is trimmed; the weather is optional', () => {

@@ -1,14 +1,7 @@
 import './zod-setup'
 import { describe, expect, test } from 'vitest'
-import type { z } from 'zod'
 import { CarouselSlideFormFieldsSchema, CarouselSlideInputSchema, ShopPathSchema } from './carousel'
-
-/** The first message of each refused field, as the server answers it in `campos` ('' is the value itself). */
-function campos(schema: z.ZodType, input: unknown): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const issue of schema.safeParse(input).error?.issues ?? []) fields[issue.path.join('.')] ??= issue.message
-  return fields
-}
+import { campos } from './testing/campos'
 
 describe('ShopPathSchema: a slide leads only inside the shop', () => {
   test.each([

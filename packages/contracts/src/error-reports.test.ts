@@ -1,19 +1,12 @@
 import './zod-setup'
 import { describe, expect, test } from 'vitest'
-import type { z } from 'zod'
 import {
   ClientErrorReportSchema,
   ErrorGroupIdParamsSchema,
   ErrorGroupQuerySchema,
   ErrorGroupStateSchema,
 } from './error-reports'
-
-/** The first message of each refused field, as the server answers it in `campos`. */
-function campos(schema: z.ZodType, input: unknown): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const issue of schema.safeParse(input).error?.issues ?? []) fields[issue.path.join('.')] ??= issue.message
-  return fields
-}
+import { campos } from './testing/campos'
 
 const report = { tipo: 'fallo', mensaje: 'TypeError: x is undefined', pagina: '/Cart', version: '2026.03.1' }
 

@@ -1,6 +1,5 @@
 import './zod-setup'
 import { describe, expect, test } from 'vitest'
-import type { z } from 'zod'
 import {
   CreateOrderSchema,
   IdempotencyKeySchema,
@@ -9,13 +8,7 @@ import {
   OrderTransitionSchema,
   QuoteRequestSchema,
 } from './orders'
-
-/** The first message of each refused field, as the server answers it in `campos` ('' is the value itself). */
-function campos(schema: z.ZodType, input: unknown): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const issue of schema.safeParse(input).error?.issues ?? []) fields[issue.path.join('.')] ??= issue.message
-  return fields
-}
+import { campos } from './testing/campos'
 
 const line = (idProducto: number, cantidadComprada = 1) => ({ idProducto, cantidadComprada })
 

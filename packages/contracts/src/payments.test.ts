@@ -1,6 +1,5 @@
 import './zod-setup'
 import { describe, expect, test } from 'vitest'
-import type { z } from 'zod'
 import {
   CardPaymentSchema,
   CashPaymentQuerySchema,
@@ -15,13 +14,7 @@ import {
   TransactionIdParamsSchema,
   WompiEventSchema,
 } from './payments'
-
-/** The first message of each refused field, as the server answers it in `campos`. */
-function campos(schema: z.ZodType, input: unknown): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const issue of schema.safeParse(input).error?.issues ?? []) fields[issue.path.join('.')] ??= issue.message
-  return fields
-}
+import { campos } from './testing/campos'
 
 const card = { idOrden: '9', tokenTarjeta: 'tok_test_12345_abcdef', aceptaTerminos: true }
 

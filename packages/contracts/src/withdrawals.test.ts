@@ -1,6 +1,6 @@
 import './zod-setup'
 import { describe, expect, test } from 'vitest'
-import type { z } from 'zod'
+import { campos } from './testing/campos'
 import {
   WithdrawalDecisionSchema,
   WithdrawalIdParamsSchema,
@@ -8,13 +8,6 @@ import {
   WithdrawalRefundSchema,
   WithdrawalRequestSchema,
 } from './withdrawals'
-
-/** The first message of each refused field, as the server answers it in `campos`. */
-function campos(schema: z.ZodType, input: unknown): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const issue of schema.safeParse(input).error?.issues ?? []) fields[issue.path.join('.')] ??= issue.message
-  return fields
-}
 
 const request = {
   motivo: ' El tono no era el que esperaba. ',
