@@ -2,11 +2,12 @@ import type { ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { HeartIcon } from '@/components/ui/icons'
+import { ProductTileSkeleton } from '@/components/ui/product-tile'
 import { AccountPage } from '@/features/accounts/components/account-page'
 import { useCurrentUser, useSession } from '@/features/accounts/use-current-user'
 import { ProductPrice } from '@/features/catalog/components/product-price'
 import { ProductRating } from '@/features/catalog/components/star-rating'
-import { FavoriteCard, FavoriteCardSkeleton } from '@/features/favorites/components/favorite-card'
+import { FavoriteCard } from '@/features/favorites/components/favorite-card'
 import { useFavoriteToggle } from '@/features/favorites/use-favorite-toggle'
 import { useCurrentStore } from '@/features/store/api'
 import { paths } from '@/lib/paths'
@@ -62,7 +63,7 @@ export function Component() {
         <ul className={grid} aria-hidden="true">
           {[0, 1, 2, 3].map((key) => (
             <li key={key}>
-              <FavoriteCardSkeleton />
+              <ProductTileSkeleton />
             </li>
           ))}
         </ul>

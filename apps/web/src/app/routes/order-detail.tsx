@@ -6,8 +6,9 @@ import { Link } from 'react-router'
 import { type OrderPageProps, orderPage } from '@/app/order-page'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { MapPinIcon, PhoneIcon, UserIcon, WhatsAppIcon } from '@/components/ui/icons'
+import { WhatsAppIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
+import { AddressCard } from '@/features/addresses/components/address-card'
 import { offersPayment, orderPaymentStatus, ordersQueries } from '@/features/orders/api'
 import { OrderError } from '@/features/orders/components/order-error'
 import { OrderLines, OrderLinesSkeleton } from '@/features/orders/components/order-lines'
@@ -159,30 +160,23 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function DeliveryAddress({ order }: { order: Order }) {
-  const place = [order.barrio, order.municipio, order.departamento].filter(Boolean).join(', ')
   return (
     <div className="space-y-2.5 text-sm text-ink-700">
       <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">
         {order.tipoEntrega === 'Envio' ? 'Envío a domicilio' : order.tipoEntrega}
       </p>
-      <p className="flex gap-2">
-        <MapPinIcon className="mt-0.5 size-4 shrink-0 text-ink-500" />
-        <span>
-          <span className="block font-medium text-ink-900">{order.direccionPersona}</span>
-          {order.referenciaDireccion && <span className="block">{order.referenciaDireccion}</span>}
-          <span className="block">{place}</span>
-        </span>
-      </p>
-      <p className="flex items-center gap-2">
-        <UserIcon className="size-4 shrink-0 text-ink-500" />
-        <span className="sr-only">Recibe: </span>
-        {order.nombreRecibe}
-      </p>
-      <p className="flex items-center gap-2">
-        <PhoneIcon className="size-4 shrink-0 text-ink-500" />
-        <span className="sr-only">Teléfono: </span>
-        {order.telefonoRecibe}
-      </p>
+      <AddressCard
+        variant="delivery"
+        address={{
+          nomenclatura: order.direccionPersona,
+          referencia: order.referenciaDireccion,
+          barrio: order.barrio,
+          ciudadNombre: order.municipio,
+          departamentoNombre: order.departamento,
+          nombreRecibe: order.nombreRecibe,
+          telefono: order.telefonoRecibe,
+        }}
+      />
       {order.observacion && (
         <p className="rounded-xl bg-sand-50 px-3 py-2 text-ink-700">
           <span className="font-medium text-ink-900">Observación: </span>

@@ -1,5 +1,5 @@
 import { LegalIdTypeSchema } from '@piel/contracts'
-import { DEFAULT_LEGAL_ID_TYPE, PAYMENT_MESSAGES } from '@piel/contracts/values'
+import { DEFAULT_LEGAL_ID_TYPE, LEGAL_ID_TYPES, PAYMENT_MESSAGES } from '@piel/contracts/values'
 import { z } from '@piel/contracts/zod'
 
 export const PAYER_MESSAGES = {
@@ -9,6 +9,16 @@ export const PAYER_MESSAGES = {
   legalId: 'Número de documento no válido',
   email: 'Correo electrónico no válido',
   mobile: 'Escribe un celular colombiano de 10 dígitos que empiece por 3',
+} as const
+
+/**
+ * The payer's document as the card and PSE forms ask for it: their field names, the kinds Wompi takes and the
+ * label. Spread into `DocumentFields` beside the form's `register` and `errors`.
+ */
+export const PAYER_DOCUMENT_FIELDS = {
+  names: { type: 'legalIdType', number: 'legalId' },
+  types: LEGAL_ID_TYPES,
+  typeLabel: 'Tipo de documento',
 } as const
 
 /** PSE's `TipoPersona`: 0 natural, 1 jurídica. */

@@ -5,13 +5,15 @@ import { z } from '@piel/contracts/zod'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { FormAlert, RadioGroupField, SelectField, TextField } from '@/components/ui/form-field'
+import { FormAlert, RadioGroupField, TextField } from '@/components/ui/form-field'
 import { ModalDialog } from '@/components/ui/modal-dialog'
+import { DocumentFields, PhoneField } from '@/components/ui/person-fields'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
 import { ApiError } from '@/lib/api-client'
 import { setSession } from '@/lib/session'
 import { accountsApi, accountsQueries } from '../api'
+import { IDENTITY_DOCUMENT_FIELDS } from '../identity-document'
 
 const required = ACCOUNT_MESSAGES.requiredLower
 const documentNumberSchema = UpdatePersonSchema.shape.numeroDocumento.unwrap()
@@ -113,45 +115,16 @@ export function ProfileCompletionDialog({ person, onClose }: ProfileCompletionDi
           {hasDocument ? (
             <>
               <TextField
-                label="Tipo de identificación"
+                label={IDENTITY_DOCUMENT_FIELDS.typeLabel}
                 readOnly
                 value={documentTypes.find((type) => type.valor === person.tipoIdentificacion)?.descripcion ?? ''}
               />
               <TextField label="Número de documento" readOnly {...register('numeroDocumento')} />
             </>
           ) : (
-            <>
-              <SelectField
-                label="Tipo de identificación"
-                error={errors.tipoIdentificacion?.message}
-                {...register('tipoIdentificacion')}
-              >
-                <option value="">Selecciona…</option>
-                {documentTypes.map((type) => (
-                  <option key={type.valor} value={type.valor}>
-                    {type.descripcion}
-                  </option>
-                ))}
-              </SelectField>
-              <TextField
-                label="Número de documento"
-                inputMode="numeric"
-                autoComplete="off"
-                error={errors.numeroDocumento?.message}
-                {...register('numeroDocumento')}
-              />
-            </>
+            <DocumentFields register={register} errors={errors} types={documentTypes} {...IDENTITY_DOCUMENT_FIELDS} />
           )}
-          <TextField
-            label="Teléfono celular"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="300 123 4567"
-            className="sm:col-span-2"
-            error={errors.telefono?.message}
-            {...register('telefono')}
-          />
+          <PhoneField register={register} errors={errors} name="telefono" className="sm:col-span-2" />
         </div>
         <div className="flex flex-col-reverse gap-3 pt-6 sm:flex-row sm:justify-end">
           <button type="button" onClick={onClose} className={buttonStyles.secondary}>

@@ -8,6 +8,7 @@ import type { z } from 'zod'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { FormAlert, RadioGroupField, TextField } from '@/components/ui/form-field'
 import { PencilIcon } from '@/components/ui/page-icons'
+import { PhoneField } from '@/components/ui/person-fields'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-client'
 import { formResolver } from '@/lib/form-resolver'
@@ -117,16 +118,7 @@ export function ProfileForm({ person, lockedUntilEdit = false }: ProfileFormProp
           value={person.numeroDocumento ?? ''}
           placeholder="Sin registrar"
         />
-        <TextField
-          label="Celular"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="300 123 4567"
-          readOnly={locked}
-          error={errors.telefono?.message}
-          {...register('telefono')}
-        />
+        <PhoneField register={register} errors={errors} name="telefono" label="Celular" readOnly={locked} />
         <TextField
           label="Fecha de nacimiento"
           type="date"

@@ -6,20 +6,15 @@ import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import type { z } from 'zod'
 import { buttonStyles } from '@/components/ui/button-styles'
-import {
-  CheckboxField,
-  FormAlert,
-  PasswordField,
-  RadioGroupField,
-  SelectField,
-  TextField,
-} from '@/components/ui/form-field'
+import { CheckboxField, FormAlert, PasswordField, RadioGroupField, TextField } from '@/components/ui/form-field'
+import { DocumentFields, PhoneField } from '@/components/ui/person-fields'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
 import { ApiError } from '@/lib/api-client'
 import { formResolver } from '@/lib/form-resolver'
 import { paths } from '@/lib/paths'
 import { accountsApi, accountsQueries, stripStatus } from '../api'
+import { IDENTITY_DOCUMENT_FIELDS } from '../identity-document'
 import { GoogleSignIn } from './google-sign-in'
 
 type RegisterValues = Omit<RegisterInput, 'idGenero'> & { idGenero: string }
@@ -128,34 +123,8 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
           error={errors.idGenero?.message}
           {...register('idGenero')}
         />
-        <SelectField
-          label="Tipo de identificación"
-          error={errors.tipoIdentificacion?.message}
-          {...register('tipoIdentificacion')}
-        >
-          <option value="">Selecciona…</option>
-          {documentTypes.map((type) => (
-            <option key={type.valor} value={type.valor}>
-              {type.descripcion}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Número de documento"
-          inputMode="numeric"
-          autoComplete="off"
-          error={errors.numeroDocumento?.message}
-          {...register('numeroDocumento')}
-        />
-        <TextField
-          label="Teléfono celular"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="300 123 4567"
-          error={errors.telefono?.message}
-          {...register('telefono')}
-        />
+        <DocumentFields register={register} errors={errors} types={documentTypes} {...IDENTITY_DOCUMENT_FIELDS} />
+        <PhoneField register={register} errors={errors} name="telefono" />
         <TextField
           label="Correo electrónico"
           type="email"

@@ -9,6 +9,7 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { Combobox } from '@/components/ui/combobox'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@/components/ui/form-field'
 import { CrosshairIcon } from '@/components/ui/page-icons'
+import { PhoneField } from '@/components/ui/person-fields'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
 import { ApiError } from '@/lib/api-client'
@@ -248,15 +249,7 @@ export function AddressForm({ personId, receiver, onSaved, submitLabel = 'Guarda
           error={errors.NombreRecibe?.message}
           {...register('NombreRecibe')}
         />
-        <TextField
-          label="Teléfono"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="300 123 4567"
-          error={errors.Telefono?.message}
-          {...register('Telefono')}
-        />
+        <PhoneField register={register} errors={errors} name="Telefono" label="Teléfono" />
 
         <div className="rounded-2xl border border-sand-200 bg-sand-50 p-4 sm:col-span-2">
           <div className="flex flex-wrap items-center justify-between gap-3">

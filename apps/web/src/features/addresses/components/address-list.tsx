@@ -3,7 +3,7 @@ import { ADDRESS_MESSAGES } from '@piel/contracts/values'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { MapPinIcon, PhoneIcon, UserIcon } from '@/components/ui/icons'
+import { MapPinIcon } from '@/components/ui/icons'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { TrashIcon } from '@/components/ui/page-icons'
 import { QueryNotice } from '@/components/ui/query-notice'
@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
 import { personQueryKey } from '@/lib/session'
 import { addressesApi, addressesQueries } from '../api'
+import { AddressCard } from './address-card'
 
 /** The failure notice of a deletion, as the spec writes it (000 §8). */
 const NOT_DELETED = 'No borro'
@@ -71,42 +72,9 @@ export function AddressList({ personId }: { personId: number }) {
       <ul aria-label="Direcciones guardadas" className="grid gap-3 md:grid-cols-2">
         {addresses.map((address) => (
           <li key={address.idDireccionPersona}>
-            <article
-              aria-label={address.nomenclatura}
-              className={`h-full rounded-2xl border bg-white p-4 sm:p-5 ${
-                address.esPrincipal === 'Si' ? 'border-brand-300' : 'border-sand-200'
-              }`}
-            >
-              <div className="flex items-start gap-3">
-                <MapPinIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <h3 className="font-semibold break-words text-ink-900">{address.nomenclatura}</h3>
-                    {address.esPrincipal === 'Si' && (
-                      <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                        Principal
-                      </span>
-                    )}
-                  </div>
-                  {address.referencia && (
-                    <p className="mt-0.5 text-sm break-words text-ink-600">{address.referencia}</p>
-                  )}
-                  <p className="mt-1 text-sm text-ink-700">
-                    {[address.barrio, address.ciudadNombre, address.departamentoNombre].filter(Boolean).join(', ')}
-                  </p>
-                  <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-600">
-                    <span className="inline-flex items-center gap-1.5">
-                      <UserIcon className="size-4" />
-                      <span className="sr-only">Recibe: </span>
-                      {address.nombreRecibe}
-                    </span>
-                    <span className="inline-flex items-center gap-1.5">
-                      <PhoneIcon className="size-4" />
-                      <span className="sr-only">Teléfono: </span>
-                      {address.telefono}
-                    </span>
-                  </p>
-                </div>
+            <AddressCard
+              address={address}
+              actions={
                 <button
                   type="button"
                   onClick={() => setToDelete(address)}
@@ -115,8 +83,8 @@ export function AddressList({ personId }: { personId: number }) {
                 >
                   <TrashIcon className="size-5" />
                 </button>
-              </div>
-            </article>
+              }
+            />
           </li>
         ))}
       </ul>

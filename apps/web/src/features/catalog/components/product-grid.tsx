@@ -1,7 +1,8 @@
 import type { ProductSummary } from '@piel/contracts'
 import { useState } from 'react'
+import { ProductTileSkeleton } from '@/components/ui/product-tile'
 import { LoginRequiredDialog } from './login-required-dialog'
-import { ProductCard, ProductCardSkeleton } from './product-card'
+import { ProductCard } from './product-card'
 
 type Layout = 'full' | 'with-sidebar'
 
@@ -61,7 +62,7 @@ export function ProductGrid({
         {Array.from({ length: trailingSkeletons }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
           <li key={`skeleton-${i}`} aria-hidden="true">
-            <ProductCardSkeleton />
+            <ProductTileSkeleton withStoreLine />
           </li>
         ))}
       </ul>
@@ -85,7 +86,7 @@ export function ProductGridSkeleton({
       <span className="sr-only">{label}</span>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-        <ProductCardSkeleton key={i} />
+        <ProductTileSkeleton key={i} withStoreLine />
       ))}
     </div>
   )

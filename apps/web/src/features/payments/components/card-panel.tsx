@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { WompiSettings } from '@piel/contracts'
-import { LEGAL_ID_TYPES, MAX_INSTALLMENTS } from '@piel/contracts/values'
+import { MAX_INSTALLMENTS } from '@piel/contracts/values'
 import { useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { SelectField, TextField } from '@/components/ui/form-field'
 import { CardIcon, LockIcon } from '@/components/ui/page-icons'
+import { DocumentFields } from '@/components/ui/person-fields'
 import { formResolver } from '@/lib/form-resolver'
 import { paymentsApi } from '../api'
 import {
@@ -18,6 +19,7 @@ import {
 
 import { detectIssuer, EXPIRY_MONTHS, expiryYears, groupCardNumber } from '../card-number'
 import { callFailureMessage, cardAction, errorNotice } from '../outcomes'
+import { PAYER_DOCUMENT_FIELDS } from '../payer-forms'
 import { showNotice, useFollowStep, useSessionCheck } from '../use-payment-step'
 import { tokeniseCard } from '../wompi-tokens'
 import { PaySubmit } from './pay-submit'
@@ -213,25 +215,12 @@ export function CardPanel({ orderId, total, settings, payer, requireTerms, onPay
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label="Tipo de documento"
+        <DocumentFields
+          register={register}
+          errors={errors}
+          {...PAYER_DOCUMENT_FIELDS}
+          numberInputMode="text"
           className="sm:col-span-3"
-          error={errors.legalIdType?.message}
-          {...register('legalIdType')}
-        >
-          {LEGAL_ID_TYPES.map((type) => (
-            <option key={type.valor} value={type.valor}>
-              {type.descripcion}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Número de documento"
-          inputMode="text"
-          autoComplete="off"
-          className="sm:col-span-3"
-          error={errors.legalId?.message}
-          {...register('legalId')}
         />
       </fieldset>
 

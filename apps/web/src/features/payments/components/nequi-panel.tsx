@@ -4,8 +4,8 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { TextField } from '@/components/ui/form-field'
 import { RefreshIcon, SmartphoneIcon } from '@/components/ui/page-icons'
+import { PhoneField } from '@/components/ui/person-fields'
 import { Spinner } from '@/components/ui/spinner'
 import { formResolver } from '@/lib/form-resolver'
 import { paths } from '@/lib/paths'
@@ -136,16 +136,14 @@ export function NequiPanel({ personId, orderId, total, phone, requireTerms, onPa
       </p>
       <fieldset disabled={busy}>
         <legend className="sr-only">Datos de Nequi</legend>
-        <TextField
+        <PhoneField
+          register={register}
+          errors={errors}
+          name="phone"
           label="Celular registrado en Nequi"
-          type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="300 123 4567"
           hint={`Número colombiano (${PHONE_PREFIX}) de 10 dígitos.`}
           className="sm:max-w-xs"
-          error={errors.phone?.message}
-          {...register('phone')}
         />
       </fieldset>
 

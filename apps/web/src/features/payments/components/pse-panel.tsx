@@ -1,17 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LEGAL_ID_TYPES, PAYMENT_MESSAGES } from '@piel/contracts/values'
+import { PAYMENT_MESSAGES } from '@piel/contracts/values'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { RadioGroupField, SelectField, TextField } from '@/components/ui/form-field'
 import { BankIcon } from '@/components/ui/page-icons'
+import { DocumentFields } from '@/components/ui/person-fields'
 import { RetryButton } from '@/components/ui/query-notice'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { formResolver } from '@/lib/form-resolver'
 import { paymentsApi, paymentsQueries } from '../api'
 import { callFailureMessage, errorNotice, pseAction } from '../outcomes'
-import { emptyPseForm, PSE_PERSON_TYPES, type PseFormOutput, type PseFormValues, pseFormSchema } from '../payer-forms'
+import {
+  emptyPseForm,
+  PAYER_DOCUMENT_FIELDS,
+  PSE_PERSON_TYPES,
+  type PseFormOutput,
+  type PseFormValues,
+  pseFormSchema,
+} from '../payer-forms'
 import { showNotice, useFollowStep, useSessionCheck } from '../use-payment-step'
 import { PaySubmit } from './pay-submit'
 import { PaymentFailure } from './payment-failure'
@@ -142,20 +150,7 @@ export function PsePanel({ orderId, storeId, total, payer, requireTerms, onPayme
           error={errors.personType?.message}
           {...register('personType')}
         />
-        <SelectField label="Tipo de documento" error={errors.legalIdType?.message} {...register('legalIdType')}>
-          {LEGAL_ID_TYPES.map((type) => (
-            <option key={type.valor} value={type.valor}>
-              {type.descripcion}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Número de documento"
-          autoComplete="off"
-          requiredMark
-          error={errors.legalId?.message}
-          {...register('legalId')}
-        />
+        <DocumentFields register={register} errors={errors} {...PAYER_DOCUMENT_FIELDS} numberRequiredMark />
         <TextField
           label="Correo electrónico"
           type="email"
