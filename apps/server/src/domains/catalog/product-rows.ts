@@ -7,14 +7,15 @@ import { productImages, products, stores } from './tables'
 /**
  * The catalogue's product read model: the one row every product read starts from (lists, search,
  * detail, favourites, stock and order pricing), carrying both price tiers, and the one rule that
- * says which of them a shopper pays. The rule is written once more in SQL, in `reserve_stock`
- * (migration 0006), which checks an order's prices under the rows' locks; the orders test
- * "place_order refuses lines priced otherwise" keeps the two in agreement.
+ * says which of them a shopper pays. The rule is written once more in SQL, `tier_prices`
+ * (`sql/tier_prices.sql`), which `reserve_stock` reads to check an order's prices under the rows'
+ * locks; `sql-functions.test.ts` and the orders test "place_order refuses lines priced otherwise"
+ * keep the two in agreement.
  */
 
 /**
  * `calificacion`: the average of the product's review ratings (1 to 5 each) to one decimal, 0
- * without reviews, from the counts the database keeps on the row (migration 0014).
+ * without reviews, from the counts the database keeps on the row (`sql/count_product_reviews.sql`).
  */
 const averageRating = sql<number>`case when ${products.reviewCount} = 0 then 0
   else round(${products.ratingTotal}::numeric / ${products.reviewCount}, 1)::float8 end`.mapWith(Number)

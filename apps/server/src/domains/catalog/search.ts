@@ -11,8 +11,9 @@ import { productCharacteristics, products, searchWords } from './tables'
  * product id and ranked by the summed relevance.
  *
  * The server splits and normalizes the terms; the rest (synonyms, corrections, ranks) is one SQL
- * function, `search_products(store, terms)` (migration 0008, where its weights and thresholds
- * are), that every search joins to the product rows, so a search is one statement.
+ * function, `search_products(store, terms)` (`sql/search_products.sql` and `sql/search_phrases.sql`,
+ * where its weights and thresholds are), that every search joins to the product rows, so a search
+ * is one statement.
  */
 
 /**

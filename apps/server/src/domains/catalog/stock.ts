@@ -9,7 +9,7 @@ import { products, stores } from './tables'
  * The writers take a transaction (`tx`) and lock the product rows in id order first, so two
  * transactions that touch the same products always queue in the same order and never deadlock
  * on PostgreSQL; on PGlite transactions run one at a time anyway. Taking the units of a new
- * order is the database function `reserve_stock` (migration 0006, same locking order), called
+ * order is the database function `reserve_stock` (`sql/reserve_stock.sql`, same locking order), called
  * by the orders' `place_order` so that an order is a single statement.
  */
 export interface StockLine {
@@ -66,7 +66,7 @@ const quantityOf = (lines: StockLine[]): SQL =>
   )} end)`
 
 /**
- * Why `reserve_stock` (migration 0006) could not serve a line of an order; when it answers any,
+ * Why `reserve_stock` (`sql/reserve_stock.sql`) could not serve a line of an order; when it answers any,
  * it changed nothing. It takes the units of each line (product_id, quantity) all or nothing,
  * under the rows' locks, if the product is for sale and still has the line's unit_price,
  * discount and iva in the order's tier.

@@ -91,7 +91,7 @@ export const products = pgTable(
     lowStockThreshold: integer().notNull().default(5),
     /**
      * The product's reviews, counted by the database itself: a trigger on `product_comments`
-     * (migration 0014) keeps the number of comments and the sum of their ratings, so a list reads
+     * (`sql/count_product_reviews.sql`) keeps the number of comments and the sum of their ratings, so a list reads
      * a product's average (`calificacion`, see product-rows.ts) without aggregating its comments.
      * Never written by the application.
      */

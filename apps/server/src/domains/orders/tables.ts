@@ -7,7 +7,7 @@ import { products, stores } from '../catalog/tables'
 /**
  * An order (spec 001 §3 "Order"). Money in whole COP, priced by the server. The delivery address
  * is copied (a snapshot), so later edits or deletions of the address do not change past orders.
- * New orders are inserted by `place_order` (migrations 0006 and 0010), which lists the columns: a
+ * New orders are inserted by `place_order` (`sql/place_order.sql`), which lists the columns: a
  * new column goes there too.
  */
 export const orders = pgTable(
@@ -82,7 +82,7 @@ export const orders = pgTable(
 
 /**
  * A line of an order, with the product's name, picture and prices as they were when ordered.
- * Inserted by `place_order` (migration 0006), which lists the columns.
+ * Inserted by `place_order` (`sql/place_order.sql`), which lists the columns.
  */
 export const orderLines = pgTable(
   'order_lines',
