@@ -6,20 +6,25 @@ import { describe, expect, test } from 'vitest'
  * The dependency map between domains (STYLE.md §2.3), checked on every `npm test`. It doubles as
  * the architecture diagram: a server domain may import another only through its `index.ts` (a
  * `tables.ts` also its `tables.ts`, for foreign keys), and only along this map; web features
- * never import each other; only `config.ts` reads the environment.
+ * never import each other; only `config.ts` reads the environment. The map lists the domains from
+ * the bottom up: each depends only on domains listed before it, so no import ever goes back up.
+ * `audit` (the back office's record of changes) and `mail` (the outbox) are the bottom: the
+ * domains that change things or write to people use them, and they use none.
  */
 const SERVER_DOMAIN_DEPENDENCIES: Record<string, string[]> = {
-  catalog: [],
-  accounts: [],
+  audit: [],
+  mail: [],
+  catalog: ['audit'],
+  accounts: ['audit', 'mail'],
   uploads: [],
   weather: [],
   'error-reports': [],
-  backups: [],
-  contact: ['catalog'],
+  backups: ['audit'],
+  contact: ['catalog', 'audit', 'mail'],
   addresses: ['accounts'],
   favorites: ['catalog', 'accounts'],
-  orders: ['catalog', 'addresses', 'accounts'],
-  payments: ['orders', 'accounts'],
+  orders: ['catalog', 'addresses', 'accounts', 'audit', 'mail'],
+  payments: ['orders', 'accounts', 'audit', 'mail'],
   assistant: ['catalog', 'uploads', 'weather', 'addresses', 'accounts'],
 }
 
@@ -70,6 +75,16 @@ describe('dependency map', () => {
       }
     }
     expect(violations).toEqual([])
+  })
+
+  test('the map is layered: each domain depends only on domains listed before it', () => {
+    const listed = Object.keys(SERVER_DOMAIN_DEPENDENCIES)
+    const upward = listed.flatMap((domain, index) =>
+      (SERVER_DOMAIN_DEPENDENCIES[domain] ?? [])
+        .filter((dependency) => !listed.slice(0, index).includes(dependency))
+        .map((dependency) => `${domain} → ${dependency}`),
+    )
+    expect(upward).toEqual([])
   })
 
   test('every server domain folder is on the map', () => {

@@ -1,10 +1,10 @@
 import { type BackupService, startBackupSchedule } from '../domains/backups'
 import type { CatalogDeps } from '../domains/catalog'
+import { purgeExpiredMailSecrets } from '../domains/mail'
 import { startOrderExpirySweep } from '../domains/orders'
 import { paymentsContext, startPaymentReconciliation, type WompiGateway } from '../domains/payments'
 import { type PhotoStorage, startPhotoRetentionSweep } from '../domains/uploads'
 import { type IntervalJob, startIntervalJob } from '../shared/interval-job'
-import { purgeExpiredMailSecrets } from '../shared/mail'
 import { pruneRateCounters } from '../shared/rate-limit'
 import type { Server } from './server'
 

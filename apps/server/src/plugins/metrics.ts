@@ -1,11 +1,11 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import type { Config } from '../config'
 import type { Database } from '../db'
+import { mailFigures } from '../domains/mail'
 import { orderFigures } from '../domains/orders'
 import { paymentFigures } from '../domains/payments'
 import type { AnalysisMetrics, PhotoAnalysis, TimeSummary } from '../domains/uploads'
 import { notFound } from '../shared/errors'
-import { mailFigures } from '../shared/mail'
 import { mayReadMetrics } from '../shared/metrics'
 import type { Server } from './server'
 

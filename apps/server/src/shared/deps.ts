@@ -1,6 +1,5 @@
 import type { Config } from '../config'
 import type { Database, Db } from '../db'
-import type { Mailer } from './mail'
 import type { ShopMetrics } from './metrics'
 
 /**
@@ -10,6 +9,30 @@ import type { ShopMetrics } from './metrics'
  */
 export interface StockObserver {
   stockChanged(): void
+}
+
+/** One e-mail of the shop, in plain text and HTML (the mail domain's `renderMail` makes both). */
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html: string
+  /**
+   * The message carries a secret (a temporary password) valid until `expiresAt`; `text` and `html`
+   * without it are what the outbox keeps once the message is on its way.
+   */
+  secret?: { expiresAt: Date; text: string; html: string }
+}
+
+/**
+ * The shop's e-mail as domains reach it: they send a message, and the mail domain's `createMailer`
+ * stores it in the outbox and delivers it (SMTP when configured).
+ */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>
+  /** Resolves when every delivery started so far has finished (tests, shutdown). */
+  idle(): Promise<void>
+  close(): Promise<void>
 }
 
 /** What every domain's routes receive (passed as plugin options, never read from globals). */

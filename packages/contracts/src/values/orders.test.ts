@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest'
-import { ORDER_STATUS, ORDER_STATUS_NAMES, TRACKING_STEPS, trackingStepOf, unitLimitMessage } from './orders'
+import {
+  isPaidOrderStatus,
+  isPayableOrderStatus,
+  ORDER_STATUS,
+  ORDER_STATUS_NAMES,
+  PAID_ORDER_STATUSES,
+  PAYABLE_ORDER_STATUSES,
+  TRACKING_STEPS,
+  trackingStepOf,
+  unitLimitMessage,
+} from './orders'
 
 describe('trackingStepOf: the step the tracking page lights for an order state', () => {
   test.each([
@@ -28,6 +38,46 @@ describe('trackingStepOf: the step the tracking page lights for an order state',
     expect(TRACKING_STEPS[2]).toBe(ORDER_STATUS_NAMES[6])
     expect(TRACKING_STEPS[3]).toBe(ORDER_STATUS_NAMES[7])
     expect(TRACKING_STEPS[1]).toBe('Orden en Preparación')
+  })
+})
+
+describe('paid and payable states', () => {
+  const {
+    pendingPayment,
+    paid,
+    awaitingInvoice,
+    inPreparation,
+    packed,
+    onTheWay,
+    delivered,
+    cancelled,
+    paymentRejected,
+  } = ORDER_STATUS
+
+  test('paid: billed/paid and every state after it, never a cancelled order', () => {
+    expect([...PAID_ORDER_STATUSES].sort()).toEqual([paid, inPreparation, packed, onTheWay, delivered].sort())
+  })
+
+  test('payable: waiting for a payment, or another try after a rejected one', () => {
+    expect([...PAYABLE_ORDER_STATUSES].sort()).toEqual([pendingPayment, paymentRejected].sort())
+  })
+
+  test('no state is both; awaiting invoice and cancelled are neither', () => {
+    expect(PAID_ORDER_STATUSES.filter((status) => PAYABLE_ORDER_STATUSES.includes(status))).toEqual([])
+    for (const status of [awaitingInvoice, cancelled]) {
+      expect(isPaidOrderStatus(status)).toBe(false)
+      expect(isPayableOrderStatus(status)).toBe(false)
+    }
+  })
+
+  test.each(Object.values(ORDER_STATUS))('the predicates follow the lists for state %i', (status) => {
+    expect(isPaidOrderStatus(status)).toBe(PAID_ORDER_STATUSES.includes(status))
+    expect(isPayableOrderStatus(status)).toBe(PAYABLE_ORDER_STATUSES.includes(status))
+  })
+
+  test('an unknown state is neither paid nor payable', () => {
+    expect(isPaidOrderStatus(42)).toBe(false)
+    expect(isPayableOrderStatus(0)).toBe(false)
   })
 })
 

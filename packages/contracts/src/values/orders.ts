@@ -13,6 +13,37 @@ export const ORDER_STATUS = {
 } as const
 export type OrderStatusId = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS]
 
+/**
+ * The states of a paid order (spec 001 §4: billed/paid, then preparation, packing, on its way, delivered): the shop
+ * has the shopper's money. A payment confirmed again changes nothing, the back office counts only these orders as
+ * revenue, and the shopper's pages show them as paid. A cancelled order is not among them (a paid one is refunded).
+ */
+export const PAID_ORDER_STATUSES: readonly OrderStatusId[] = [
+  ORDER_STATUS.paid,
+  ORDER_STATUS.inPreparation,
+  ORDER_STATUS.packed,
+  ORDER_STATUS.onTheWay,
+  ORDER_STATUS.delivered,
+]
+
+/**
+ * The states in which an order can still be paid online until its reservation ends (`venceEn`): waiting for its
+ * payment, or after a rejected one (another try). They are the unpaid states that expire: the server cancels them
+ * when their time is up and caps how many a person holds. An authorised corporate client's order awaiting its
+ * invoice is unpaid too, but it is not paid online and it never expires.
+ */
+export const PAYABLE_ORDER_STATUSES: readonly OrderStatusId[] = [
+  ORDER_STATUS.pendingPayment,
+  ORDER_STATUS.paymentRejected,
+]
+
+/** An order in this state is paid (one of `PAID_ORDER_STATUSES`). */
+export const isPaidOrderStatus = (statusId: number) => (PAID_ORDER_STATUSES as readonly number[]).includes(statusId)
+
+/** An order in this state can still be paid, time allowing (one of `PAYABLE_ORDER_STATUSES`). */
+export const isPayableOrderStatus = (statusId: number) =>
+  (PAYABLE_ORDER_STATUSES as readonly number[]).includes(statusId)
+
 /** Names shown to shoppers for each state. */
 export const ORDER_STATUS_NAMES: Record<OrderStatusId, string> = {
   1: 'Orden Pendiente Pago',

@@ -2,14 +2,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { RegisterSchema } from '@piel/contracts'
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app'
+import { auditEntries } from '../../../test/audit-log'
 import { loginAs, registerPerson, registrationBody, type TestSession } from '../../../test/session'
 import { runAdminCli } from '../../admin-cli'
 import { buildApp } from '../../app'
 import { openDatabase } from '../../db'
-import { auditLog } from '../../shared/tables'
 import { registerPerson as storePerson } from './service'
 import { persons } from './tables'
 
@@ -172,11 +172,7 @@ describe('GET admin/clientes-corporativos', () => {
       payload: { email: corp.email },
       headers: admin.headers,
     })
-    const entries = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'persona'), eq(auditLog.entityId, String(corp.person.id))))
-      .orderBy(auditLog.id)
+    const entries = await auditEntries(t.database.db, { entity: 'persona', entityId: corp.person.id })
     expect(entries).toMatchObject([
       {
         personId: admin.person.id,

@@ -1,11 +1,10 @@
 import { ADMIN_MESSAGES, type AuditEntry, type AuditQuery, type CorporateClientQuery } from '@piel/contracts'
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
-import { recordAudit } from '../../shared/audit'
 import { AppError } from '../../shared/errors'
 import { containsPattern } from '../../shared/like'
 import { offsetOf, pageInfo } from '../../shared/paging'
-import { auditLog } from '../../shared/tables'
+import { listAuditRecords, recordAudit } from '../audit'
 import { hashPassword } from './password'
 import { findPersonByEmail, personNotFound } from './service'
 import { persons } from './tables'
@@ -142,28 +141,25 @@ export async function ensureAdmin(
 
 /**
  * `GET admin/auditoria`: the back office's changes to one order, product or person, newest first, with who made
- * each (their e-mail; null for the terminal). The log lives in `shared/`; the people are this domain's.
+ * each (their e-mail; null for the terminal or an account that no longer exists). The log is the audit domain's;
+ * the people are this domain's.
  */
 export async function listAuditEntries(db: Db, query: AuditQuery) {
-  const where = and(eq(auditLog.entity, query.entidad), eq(auditLog.entityId, String(query.id)))
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ entry: auditLog, email: persons.email })
-      .from(auditLog)
-      .leftJoin(persons, eq(persons.id, auditLog.personId))
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(query.tamanio)
-      .offset(offsetOf(query)),
-    db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where),
-  ])
-  const cambios: AuditEntry[] = rows.map(({ entry, email }) => ({
-    id: entry.id,
-    fecha: entry.createdAt.toISOString(),
-    accion: entry.action,
-    quien: email,
-    antes: entry.before as Record<string, unknown> | null,
-    despues: entry.after as Record<string, unknown> | null,
+  const { records, total } = await listAuditRecords(db, {
+    entity: query.entidad,
+    entityId: query.id,
+    limit: query.tamanio,
+    offset: offsetOf(query),
+  })
+  const authorIds = new Set(records.flatMap((record) => (record.personId === null ? [] : [record.personId])))
+  const emailOf = new Map((await getPeople(db, [...authorIds])).map((person) => [person.id, person.email]))
+  const cambios: AuditEntry[] = records.map((record) => ({
+    id: record.id,
+    fecha: record.createdAt.toISOString(),
+    accion: record.action,
+    quien: record.personId === null ? null : (emailOf.get(record.personId) ?? null),
+    antes: record.before as Record<string, unknown> | null,
+    despues: record.after as Record<string, unknown> | null,
   }))
-  return { cambios, ...pageInfo(query, count?.total ?? 0) }
+  return { cambios, ...pageInfo(query, total) }
 }

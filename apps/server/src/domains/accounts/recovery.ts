@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db'
-import { type Mailer, type MailMessage, renderMail } from '../../shared/mail'
+import type { Mailer, MailMessage } from '../../shared/deps'
+import { renderMail } from '../mail'
 import { generateTemporaryPassword, hashPassword } from './password'
 import { findPersonByEmail } from './service'
 import { persons } from './tables'

@@ -4,9 +4,9 @@ import { BackupListSchema, BackupNameParamsSchema, BackupSchema, ErrorBodySchema
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db'
-import { authorOf, recordAudit } from '../../shared/audit'
 import { adminOnly, guardEveryRoute, guardedErrors } from '../../shared/auth'
 import { notFound } from '../../shared/errors'
+import { authorOf, recordAudit } from '../audit'
 import type { BackupService } from './service'
 
 /**

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app'
+import { auditEntries } from '../../../test/audit-log'
 import { createCatalog, createProduct, createStore } from '../../../test/factories'
 import { loginAs, type TestSession } from '../../../test/session'
-import { auditLog } from '../../shared/tables'
 import { catalogs, products, subcategories } from './tables'
 
 /**
@@ -59,12 +59,7 @@ const shopCatalogs = async () => {
   return res.json() as ShopCatalog[]
 }
 const shopNames = async () => (await shopCatalogs()).map((catalog) => catalog.nombre)
-const auditOf = (entity: string, id: number | string) =>
-  db()
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
-    .orderBy(auditLog.id)
+const auditOf = (entity: string, id: number | string) => auditEntries(db(), { entity, entityId: id })
 
 const newCatalog = (nombre: string, more: Record<string, unknown> = {}) =>
   change('POST', 'admin/catalogos', { nombre, colorFondo: '#E6F4EA', icono: 'leaf', ...more })

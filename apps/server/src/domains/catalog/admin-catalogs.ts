@@ -8,8 +8,8 @@ import {
   IdParamsSchema,
 } from '@piel/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { authorOf } from '../../shared/audit'
 import { guardedErrors } from '../../shared/auth'
+import { authorOf } from '../audit'
 import { afterCatalogChange, type CatalogDeps } from './cache'
 import {
   createCatalog,

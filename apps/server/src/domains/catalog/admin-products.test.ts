@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app'
+import { auditEntries } from '../../../test/audit-log'
 import { createCatalog, createProduct, createStore } from '../../../test/factories'
 import { loginAs, registerPerson, type TestSession } from '../../../test/session'
 import { multipart, testPhoto } from '../../../test/uploads'
-import { auditLog } from '../../shared/tables'
 import { stockMovements } from './tables'
 
 /**
@@ -112,10 +112,7 @@ describe('creating and editing a product', () => {
 
     const [movement] = await db().select().from(stockMovements).where(eq(stockMovements.productId, created.id))
     expect(movement).toMatchObject({ kind: 'recepcion', delta: 12, before: 0, after: 12, note: 'Existencia inicial' })
-    const [audit] = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'producto'), eq(auditLog.entityId, String(created.id))))
+    const [audit] = await auditEntries(db(), { entity: 'producto', entityId: created.id })
     expect(audit).toMatchObject({ action: 'crear_producto', after: expect.objectContaining({ valor: 89_900 }) })
   })
 

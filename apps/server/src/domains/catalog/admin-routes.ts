@@ -18,7 +18,6 @@ import {
 } from '@piel/contracts'
 import type { FastifyError } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { authorOf } from '../../shared/audit'
 import { adminOnly, guardEveryRoute, guardedErrors } from '../../shared/auth'
 import { handleError } from '../../shared/errors'
 import {
@@ -28,6 +27,7 @@ import {
   requiredFile,
   translateMultipartError,
 } from '../../shared/multipart'
+import { authorOf } from '../audit'
 import { carouselAdminRoutes } from './admin-carousel'
 import { catalogTreeRoutes } from './admin-catalogs'
 import {

@@ -1,12 +1,11 @@
 import { CAROUSEL_MESSAGES, MAX_CAROUSEL_SLIDES } from '@piel/contracts'
-import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app'
+import { auditEntries } from '../../../test/audit-log'
 import { createStore } from '../../../test/factories'
 import { loginAs, type TestSession } from '../../../test/session'
 import { multipart, testPhoto } from '../../../test/uploads'
-import { auditLog } from '../../shared/tables'
 
 /**
  * Issue 17, Carrusel: the home page's slides come from the database and the shop's staff change them from the
@@ -103,7 +102,7 @@ describe('admin/carrusel', () => {
       height: 600,
       exif: undefined,
     })
-    const [audit] = await db().select().from(auditLog).where(eq(auditLog.entity, 'carrusel'))
+    const [audit] = await auditEntries(db(), { entity: 'carrusel' })
     expect(audit).toMatchObject({ action: 'crear', entityId: String(slide?.id), before: null })
   })
 

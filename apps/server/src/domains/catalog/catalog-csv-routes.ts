@@ -9,8 +9,8 @@ import {
 } from '@piel/contracts'
 import type { FastifyError } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { authorOf } from '../../shared/audit'
 import { AppError, handleError } from '../../shared/errors'
+import { authorOf } from '../audit'
 import type { CatalogDeps } from './cache'
 import { decodeCsv, exportCatalogCsv, exportFileName, importCatalogCsv } from './catalog-csv'
 

@@ -3,9 +3,9 @@ import { parse } from 'csv-parse/sync'
 import { count, eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app'
+import { auditEntryCount } from '../../../test/audit-log'
 import { createCatalog, createProduct, createStore } from '../../../test/factories'
 import { loginAs, registerPerson, type TestSession } from '../../../test/session'
-import { auditLog } from '../../shared/tables'
 import { products, stockMovements } from './tables'
 
 /**
@@ -85,7 +85,7 @@ const shopPrice = async (id: number) => {
 /** What a refused import must leave as it was: every product's columns, and the audit log's length. */
 const snapshot = async () => ({
   products: await db().select().from(products).orderBy(products.id),
-  audits: (await db().select({ n: count() }).from(auditLog))[0]?.n,
+  audits: await auditEntryCount(db()),
   movements: (await db().select({ n: count() }).from(stockMovements))[0]?.n,
 })
 

@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app'
+import { auditEntries } from '../../../test/audit-log'
 import { createProduct, createStore } from '../../../test/factories'
 import { addAddress, placeOrder, productCounters } from '../../../test/orders'
 import { loginAs, registerPerson, type TestSession } from '../../../test/session'
-import { auditLog } from '../../shared/tables'
 import { stockMovements } from './tables'
 
 /**
@@ -66,11 +66,7 @@ describe('POST admin/inventario/{id}/movimientos', () => {
       'admin@piel.example',
       'admin@piel.example',
     ])
-    const audit = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'producto'), eq(auditLog.entityId, String(product.id))))
-      .orderBy(auditLog.id)
+    const audit = await auditEntries(db(), { entity: 'producto', entityId: product.id })
     expect(audit).toMatchObject([
       { personId: admin.person.id, action: 'recibir_inventario', before: { existencia: 4 }, after: { existencia: 10 } },
       {

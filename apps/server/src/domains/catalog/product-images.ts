@@ -3,9 +3,9 @@ import { MAX_PHOTO_PIXELS, MAX_PRODUCT_IMAGES, PRODUCT_IMAGE_SIZE } from '@piel/
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { Db } from '../../db'
-import { recordAudit } from '../../shared/audit'
 import { AppError } from '../../shared/errors'
 import { type IncomingFile, inspectPhoto } from '../../shared/image-intake'
+import { recordAudit } from '../audit'
 import { productNotFound } from './inventory'
 import { media, productImages, products } from './tables'
 

@@ -1,10 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app'
+import { auditEntries } from '../../../test/audit-log'
 import { createStore } from '../../../test/factories'
+import { outboxMessages } from '../../../test/outbox'
 import { loginAs, registerPerson, type TestSession } from '../../../test/session'
 import { startSmtpServer } from '../../../test/smtp'
-import { auditLog, mailOutbox } from '../../shared/tables'
 import { storeMessageReplies, storeMessages } from './tables'
 
 /**
@@ -61,14 +62,8 @@ const list = async (query = '') => {
   return res.json() as MessagePage
 }
 const ids = (page: MessagePage) => page.mensajes.map((message) => message.id)
-const outboxFor = (email: string) =>
-  db().select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(desc(mailOutbox.id))
-const auditOf = (messageId: number) =>
-  db()
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'mensaje_tienda'), eq(auditLog.entityId, String(messageId))))
-    .orderBy(auditLog.id)
+const outboxFor = (email: string) => outboxMessages(db(), { to: email, newestFirst: true })
+const auditOf = (messageId: number) => auditEntries(db(), { entity: 'mensaje_tienda', entityId: messageId })
 
 beforeAll(async () => {
   smtp = await startSmtpServer()
@@ -260,7 +255,7 @@ describe('POST admin/mensajes/{id}/respuesta', () => {
   })
 
   test('a message with no e-mail to answer → 409 in Spanish, and nothing is recorded or sent', async () => {
-    const outboxBefore = await db().select().from(mailOutbox)
+    const outboxBefore = await outboxMessages(db())
     for (const id of [sent.anonymous, sent.late]) {
       const res = await call('POST', `mensajes/${id}/respuesta`, { mensaje: 'Sí, de 9 a 1.' })
       expect(res.statusCode).toBe(409)
@@ -270,7 +265,7 @@ describe('POST admin/mensajes/{id}/respuesta', () => {
       expect(row?.readAt).toBeNull()
       expect(await auditOf(id)).toEqual([])
     }
-    expect(await db().select().from(mailOutbox)).toHaveLength(outboxBefore.length)
+    expect(await outboxMessages(db())).toHaveLength(outboxBefore.length)
   })
 
   test('an empty or too long reply → 400 in Spanish naming mensaje; an unknown message → 404', async () => {

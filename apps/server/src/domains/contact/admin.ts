@@ -1,10 +1,10 @@
 import { type AdminStoreMessage, STORE_MESSAGE_TEXTS, type StoreMessageQuery } from '@piel/contracts'
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
-import { recordAudit } from '../../shared/audit'
 import { AppError, notFound } from '../../shared/errors'
 import { containsPattern } from '../../shared/like'
 import { offsetOf, pageInfo } from '../../shared/paging'
+import { recordAudit } from '../audit'
 import { storeMessageReplies, storeMessages } from './tables'
 
 /**

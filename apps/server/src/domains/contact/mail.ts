@@ -1,4 +1,5 @@
-import { type MailMessage, renderMail } from '../../shared/mail'
+import type { MailMessage } from '../../shared/deps'
+import { renderMail } from '../mail'
 
 /** Dates in e-mails are in Colombia's time, whatever the server's own time zone. */
 const colombianDateTime = new Intl.DateTimeFormat('es-CO', {

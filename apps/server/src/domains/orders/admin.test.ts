@@ -1,11 +1,11 @@
 import { ORDER_STATUS } from '@piel/contracts'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app'
+import { auditEntries } from '../../../test/audit-log'
 import { createProduct, createStore } from '../../../test/factories'
 import { addAddress, placeOrder } from '../../../test/orders'
 import { registerPerson, type TestSession } from '../../../test/session'
-import { auditLog } from '../../shared/tables'
 import { makeAdmin, setCorporateAuthorization } from '../accounts'
 import { orders } from './tables'
 
@@ -151,10 +151,7 @@ describe('GET admin/ordenes/{id} and the moves of the back office', () => {
       ORDER_STATUS.inPreparation,
       ORDER_STATUS.cancelled,
     ])
-    const audit = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'orden'), eq(auditLog.entityId, String(id))))
+    const audit = await auditEntries(db(), { entity: 'orden', entityId: id })
     expect(audit).toMatchObject([
       {
         personId: admin.person.id,
@@ -171,12 +168,7 @@ describe('GET admin/ordenes/{id} and the moves of the back office', () => {
       payload: { idEstado: ORDER_STATUS.delivered },
     })
     expect(refused.statusCode).toBe(409)
-    expect(
-      await db()
-        .select()
-        .from(auditLog)
-        .where(eq(auditLog.entityId, String(id))),
-    ).toHaveLength(1)
+    expect(await auditEntries(db(), { entityId: id })).toHaveLength(1)
   })
 
   test('an unknown order is a 404 in Spanish', async () => {

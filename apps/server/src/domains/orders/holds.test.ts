@@ -1,11 +1,11 @@
 import { ORDER_STATUS, OrderSchema } from '@piel/contracts'
-import { count, eq, like } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app'
 import { createProduct, createStore } from '../../../test/factories'
 import { addAddress, productCounters } from '../../../test/orders'
+import { outboxMessages } from '../../../test/outbox'
 import { registerPerson, type TestSession } from '../../../test/session'
-import { mailOutbox } from '../../shared/tables'
 import { makeAdmin, setCorporateAuthorization } from '../accounts'
 import { expirePendingOrders, markOrderPaid } from './status'
 import { orders } from './tables'
@@ -142,10 +142,7 @@ describe('an authorised corporate client’s order', () => {
       mensaje: 'Esta orden es de un cliente corporativo: la tienda te enviará la factura y no se paga en línea.',
     })
 
-    const [mail] = await db()
-      .select()
-      .from(mailOutbox)
-      .where(like(mailOutbox.subject, `Confirmación de compra N.º ${ids[0]} %`))
+    const [mail] = await outboxMessages(db(), { subjectLike: `Confirmación de compra N.º ${ids[0]} %` })
     expect(mail?.textBody).toContain('Estado: Pendiente de facturación.')
     expect(mail?.textBody).toContain('te enviaremos la factura de esta orden')
     expect(mail?.textBody).not.toContain('Orden Pendiente Pago')

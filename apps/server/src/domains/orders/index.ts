@@ -8,7 +8,6 @@ export {
   markOrderPaid,
   markPaymentRejected,
   NOT_YOUR_ORDER,
-  PAID_OR_LATER,
   type PaymentMethodChoice,
   paymentInProgress,
   syncPaymentHold,

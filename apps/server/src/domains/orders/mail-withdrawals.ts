@@ -1,6 +1,7 @@
 import { formatCop, type Withdrawal } from '@piel/contracts'
-import { type MailMessage, renderMail } from '../../shared/mail'
+import type { MailMessage } from '../../shared/deps'
 import type { PersonRow } from '../accounts'
+import { renderMail } from '../mail'
 
 /** "30 de diciembre de 2026" from `2026-12-30`. */
 const longDay = (day: string) =>

@@ -1,7 +1,8 @@
 import { formatCop, ORDER_STATUS } from '@piel/contracts'
-import { type MailMessage, renderMail } from '../../shared/mail'
+import type { MailMessage } from '../../shared/deps'
 import type { PersonRow } from '../accounts'
 import type { StoreRow } from '../catalog'
+import { renderMail } from '../mail'
 import { statusName } from './status'
 import type { OrderView } from './view'
 

@@ -1,12 +1,12 @@
 import { OrderSchema, OrderSummarySchema, QuoteSchema } from '@piel/contracts'
-import { count, eq, type SQL, sql } from 'drizzle-orm'
+import { count, type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { z } from 'zod'
 import { buildTestApp, type TestApp } from '../../../test/app'
 import { createProduct, createStore } from '../../../test/factories'
 import { addAddress, placeOrder, productCounters, updateProduct } from '../../../test/orders'
+import { outboxMessages } from '../../../test/outbox'
 import { registerPerson, type TestSession } from '../../../test/session'
-import { mailOutbox } from '../../shared/tables'
 import { makeAdmin, setCorporateAuthorization } from '../accounts'
 import { priceFor } from '../catalog'
 import { createOrder } from './service'
@@ -52,7 +52,7 @@ async function counts() {
   ])
   return { orders: o?.n, lines: l?.n, history: h?.n }
 }
-const mailsTo = (who: Person) => db().select().from(mailOutbox).where(eq(mailOutbox.recipient, sessions[who].email))
+const mailsTo = (who: Person) => outboxMessages(db(), { to: sessions[who].email })
 
 beforeAll(async () => {
   t = await buildTestApp()
@@ -420,7 +420,7 @@ describe('POST orden/CrearOrden', () => {
     expect((await productState(serum.id))?.stock).toBe(3)
     expect(await attempt('normal', [line])).toMatchObject({ ok: true })
     expect((await productState(serum.id))?.stock).toBe(2)
-    // The tier rule is written twice, in priceFor and in reserve_stock: they agree on every tier.
+    // The tier rule is written twice, in priceFor and in SQL's tier_prices (which reserve_stock reads): they agree on every tier.
     for (const tier of ['normal', 'corporate'] as const) {
       const { price, discount, iva } = priceFor(serum, tier)
       const priced = { ...line, unit_price: price, list_price: price, discount, iva, line_total: price }

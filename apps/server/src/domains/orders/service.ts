@@ -1,25 +1,23 @@
-import { ORDER_MESSAGES, type OrderStatusId, type PriceTier, unitLimitMessage } from '@piel/contracts'
+import {
+  ORDER_MESSAGES,
+  type OrderStatusId,
+  PAYABLE_ORDER_STATUSES,
+  type PriceTier,
+  unitLimitMessage,
+} from '@piel/contracts'
 import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { toSnakeCase } from 'drizzle-orm/casing'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config'
 import type { Db } from '../../db'
-import type { StockObserver } from '../../shared/deps'
+import type { Mailer, StockObserver } from '../../shared/deps'
 import { AppError, badRequest } from '../../shared/errors'
-import type { Mailer } from '../../shared/mail'
 import { getPerson } from '../accounts'
 import { getAddressForPerson } from '../addresses'
 import { getProductsForPricing, getStoresByIds, type ProductForPricing, type StockProblem } from '../catalog'
 import { purchaseConfirmationMail, statusChangeMail } from './mail'
 import { type PricedLine, priceLine, type Totals, totalsOf } from './pricing'
-import {
-  CORPORATE_INITIAL_STATUS,
-  expirePendingOrders,
-  INITIAL_STATUS,
-  orderNotFound,
-  transitionOrder,
-  UNPAID,
-} from './status'
+import { CORPORATE_INITIAL_STATUS, expirePendingOrders, INITIAL_STATUS, orderNotFound, transitionOrder } from './status'
 import { orderLines, orderStatusHistory, orders } from './tables'
 import type { OrderView } from './view'
 
@@ -202,7 +200,7 @@ const tooManyHeld = (held: number, scope: 'persona' | 'direccion') =>
  * `orden/CrearOrden`: prices the lines from the products in the shopper's tier (whatever the
  * browser sent), then stores the order with copies of the address and of each product's name,
  * reference, picture and prices, pending payment until `expiresAt`, with its first history row,
- * in one statement (`place_order`, migration 0006) that first takes the units out of stock, all
+ * in one statement (`place_order`, `sql/place_order.sql`) that first takes the units out of stock, all
  * or nothing, under the rows' locks, and only if the prices read are still the products' prices.
  * A price changed in between: read and price again. A line short of stock: orders that expired
  * unpaid are cancelled first (their units count again) and the order is tried once more, then
@@ -234,7 +232,7 @@ export async function createOrder(
   const corporate = input.tier === 'corporate'
   const limits = JSON.stringify({
     max_unpaid: settings.maxUnpaid,
-    unpaid_statuses: UNPAID,
+    unpaid_statuses: PAYABLE_ORDER_STATUSES,
     max_units_person: corporate ? null : settings.maxHeldUnitsPerPerson,
     max_units_address: corporate ? null : settings.maxHeldUnitsPerAddress,
   })

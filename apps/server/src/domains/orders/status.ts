@@ -1,9 +1,17 @@
-import { ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatusId, PAYMENT_MESSAGES } from '@piel/contracts'
+import {
+  isPaidOrderStatus,
+  isPayableOrderStatus,
+  ORDER_STATUS,
+  ORDER_STATUS_NAMES,
+  type OrderStatusId,
+  PAYABLE_ORDER_STATUSES,
+  PAYMENT_MESSAGES,
+} from '@piel/contracts'
 import { and, asc, eq, inArray, lte } from 'drizzle-orm'
 import type { Db } from '../../db'
-import { recordAudit } from '../../shared/audit'
 import type { StockObserver } from '../../shared/deps'
 import { AppError } from '../../shared/errors'
+import { recordAudit } from '../audit'
 import { recordUnitsSold, releaseStock, revertUnitsSold } from '../catalog'
 import { orderLines, orderStatusHistory, orders } from './tables'
 
@@ -44,13 +52,6 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatusId, readonly OrderSta
 
 /** States whose units are still reserved: cancelling from them gives the stock back. */
 const HOLDS_STOCK: readonly number[] = [pendingPayment, paymentRejected, awaitingInvoice, paid, inPreparation, packed]
-/** Unpaid states: they expire. */
-export const UNPAID: readonly OrderStatusId[] = [pendingPayment, paymentRejected]
-/**
- * Paid and beyond (not cancelled): the shop has the shopper's money. A repeated payment confirmation
- * changes nothing, and the back office's revenue counts these orders only (summary.ts).
- */
-export const PAID_OR_LATER: readonly number[] = [paid, inPreparation, packed, onTheWay, delivered]
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -154,7 +155,7 @@ async function changeStatus(
         .where(eq(orderLines.orderId, orderId))
       if (to === paid) await recordUnitsSold(tx, lines)
       if (releases) await releaseStock(tx, lines)
-      if (releases && PAID_OR_LATER.includes(from)) await revertUnitsSold(tx, lines)
+      if (releases && isPaidOrderStatus(from)) await revertUnitsSold(tx, lines)
       productsChanged = lines.length > 0
     }
     return { orderId, personId: order.personId, from, to, changed: true, productsChanged }
@@ -193,12 +194,7 @@ export async function transitionOrder(
  * order cannot be paid (409): its stock may be gone, so the payment has to be refunded.
  */
 export async function markOrderPaid(db: Db, orderId: number, options: TransitionOptions = {}) {
-  const outcome = await changeStatus(
-    db,
-    orderId,
-    (order) => (PAID_OR_LATER.includes(order.statusId) ? null : paid),
-    options,
-  )
+  const outcome = await changeStatus(db, orderId, (order) => (isPaidOrderStatus(order.statusId) ? null : paid), options)
   if (!outcome) throw orderNotFound()
   return outcome
 }
@@ -238,7 +234,13 @@ export async function expirePendingOrders(
     const due = await db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(inArray(orders.statusId, [...UNPAID]), lte(orders.expiresAt, now), eq(orders.paymentPending, false)))
+      .where(
+        and(
+          inArray(orders.statusId, [...PAYABLE_ORDER_STATUSES]),
+          lte(orders.expiresAt, now),
+          eq(orders.paymentPending, false),
+        ),
+      )
       .orderBy(asc(orders.expiresAt), asc(orders.id))
       .limit(EXPIRY_BATCH)
     const fresh = due.filter((row) => !seen.has(row.id))
@@ -249,7 +251,10 @@ export async function expirePendingOrders(
         db,
         id,
         (order) =>
-          UNPAID.includes(order.statusId) && !order.paymentPending && order.expiresAt !== null && order.expiresAt <= now
+          isPayableOrderStatus(order.statusId) &&
+          !order.paymentPending &&
+          order.expiresAt !== null &&
+          order.expiresAt <= now
             ? cancelled
             : null,
         { note: EXPIRED_NOTE, now },
@@ -293,7 +298,7 @@ export async function beginPayment<T>(
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
     if (!order) throw orderNotFound()
     if (order.personId !== personId) throw new AppError(403, 'prohibido', NOT_YOUR_ORDER)
-    if (PAID_OR_LATER.includes(order.statusId)) throw new AppError(409, 'orden_pagada', PAYMENT_MESSAGES.alreadyPaid)
+    if (isPaidOrderStatus(order.statusId)) throw new AppError(409, 'orden_pagada', PAYMENT_MESSAGES.alreadyPaid)
     if (order.statusId === cancelled) throw new AppError(409, 'orden_cancelada', PAYMENT_MESSAGES.cancelled)
     if (order.statusId === awaitingInvoice) throw new AppError(409, 'orden_corporativa', CORPORATE_NOT_PAYABLE)
     if (order.expiresAt !== null && order.expiresAt <= now) {
@@ -344,7 +349,7 @@ export async function syncPaymentHold(
       .where(eq(orders.id, orderId))
       .for('update')
     if (!order) return
-    const pending = UNPAID.includes(order.statusId as OrderStatusId) && (await stillPending(tx))
+    const pending = isPayableOrderStatus(order.statusId) && (await stillPending(tx))
     await tx
       .update(orders)
       .set({

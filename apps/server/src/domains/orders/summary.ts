@@ -1,10 +1,16 @@
-import type { AdminSummary, AdminSummaryPeriod, AdminSummaryState } from '@piel/contracts'
+import {
+  type AdminSummary,
+  type AdminSummaryPeriod,
+  type AdminSummaryState,
+  isPayableOrderStatus,
+  PAID_ORDER_STATUSES,
+} from '@piel/contracts'
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { getProductLabels, listLowStockProducts } from '../catalog'
 import { startOfColombianDay } from './admin'
 import { colombianDay } from './calendar'
-import { ORDER_TRANSITIONS, PAID_OR_LATER, statusName, UNPAID } from './status'
+import { ORDER_TRANSITIONS, statusName } from './status'
 import { orderLines, orders } from './tables'
 
 /**
@@ -21,18 +27,18 @@ const BEST_SELLERS_SHOWN = 5
 
 /**
  * The revenue rule, the only place that says it: an order is revenue when the shop has its money,
- * that is when it is in one of the states `PAID_OR_LATER` of status.ts (paid, in preparation,
+ * that is when it is in one of the states `PAID_ORDER_STATUSES` of the contracts (paid, in preparation,
  * packed, on its way, delivered). An order waiting for its payment, with a rejected payment or
  * cancelled (a paid order cancelled is refunded) counts as an order made, never as revenue. It is
  * counted on the day it was made (`created_at`), the day the charts and the order list show it.
  */
-const isPaid: SQL = inArray(orders.statusId, [...PAID_OR_LATER])
+const isPaid: SQL = inArray(orders.statusId, [...PAID_ORDER_STATUSES])
 
 /** The states that are not final, and whether the shop (rather than the shopper's payment) must move them. */
 const OPEN_STATES = Object.entries(ORDER_TRANSITIONS)
   .filter(([, moves]) => moves.length > 0)
   .map(([id]) => Number(id))
-  .map((id) => ({ id, forStaff: !(UNPAID as readonly number[]).includes(id) }))
+  .map((id) => ({ id, forStaff: !isPayableOrderStatus(id) }))
   // The states the staff act on first, in the order an order goes through them; then those waiting for a payment.
   .sort((a, b) => Number(b.forStaff) - Number(a.forStaff) || a.id - b.id)
 

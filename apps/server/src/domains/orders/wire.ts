@@ -1,5 +1,6 @@
 import {
   formatCop,
+  isPayableOrderStatus,
   type Order,
   type OrderSummary,
   type Quote,
@@ -10,7 +11,7 @@ import type { z } from 'zod'
 import { PLACEHOLDER_IMAGE } from '../catalog'
 import type { Totals } from './pricing'
 import type { QuoteResult } from './service'
-import { statusName, UNPAID } from './status'
+import { statusName } from './status'
 import type { OrderLineRow, OrderView } from './view'
 
 type WireTotals = z.infer<typeof TotalsSchema>
@@ -103,8 +104,7 @@ export function toWireOrderSummary({ order, storeName, lines }: OrderView): Orde
     nombreRecibe: order.receiverName,
     telefonoRecibe: order.receiverPhone,
     precioCorporativo: order.priceTier === 'corporate',
-    venceEn:
-      order.expiresAt && (UNPAID as readonly number[]).includes(order.statusId) ? order.expiresAt.toISOString() : null,
+    venceEn: order.expiresAt && isPayableOrderStatus(order.statusId) ? order.expiresAt.toISOString() : null,
     pagoEnProceso: order.paymentPending,
     productos: lines.map((line) => toWireLine(line, order.storeId)),
     // Every change writes a history row, so the current state is the last finished one.

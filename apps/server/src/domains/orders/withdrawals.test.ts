@@ -1,11 +1,12 @@
 import { ORDER_STATUS } from '@piel/contracts'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app'
+import { auditEntries } from '../../../test/audit-log'
 import { createProduct, createStore } from '../../../test/factories'
 import { addAddress, placeOrder, productCounters } from '../../../test/orders'
+import { outboxMessages } from '../../../test/outbox'
 import { registerPerson, type TestSession } from '../../../test/session'
-import { auditLog, mailOutbox } from '../../shared/tables'
 import { makeAdmin } from '../accounts'
 import { isBusinessDay, withdrawalTerm } from './calendar'
 import { orderStatusHistory } from './tables'
@@ -55,18 +56,10 @@ const ask = (orderId: number, productos: { idProducto: number; cantidad: number 
   })
 
 const mailsTo = async (email: string, subject: string) =>
-  (await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, email))).filter((row) =>
-    row.subject.includes(subject),
-  )
+  (await outboxMessages(db(), { to: email })).filter((row) => row.subject.includes(subject))
 
 const withdrawalActions = async (orderId: number) =>
-  (
-    await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'orden'), eq(auditLog.entityId, String(orderId))))
-      .orderBy(asc(auditLog.id))
-  )
+  (await auditEntries(db(), { entity: 'orden', entityId: orderId }))
     .map((row) => row.action)
     .filter((action) => action.startsWith('retracto'))
 

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config'
 import type { Db } from '../../db'
-import type { StockObserver } from '../../shared/deps'
-import type { Mailer } from '../../shared/mail'
+import type { Mailer, StockObserver } from '../../shared/deps'
 import type { WompiGateway } from './gateway'
 
 /** What the payment flows need; built once by the routes. */

@@ -1,6 +1,7 @@
 import { CENTS_PER_PESO, formatCop } from '@piel/contracts'
-import { type MailMessage, renderMail } from '../../shared/mail'
+import type { MailMessage } from '../../shared/deps'
 import type { PersonRow } from '../accounts'
+import { renderMail } from '../mail'
 import type { PaymentRow } from './attempts'
 
 /** Dates in e-mails are in Colombia's time, whatever the server's own time zone. */

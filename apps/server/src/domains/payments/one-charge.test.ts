@@ -1,12 +1,12 @@
 import { type AdminOrderPayments, ORDER_STATUS, OrderSchema } from '@piel/contracts'
-import { eq, like } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { TestApp } from '../../../test/app'
 import { createProduct } from '../../../test/factories'
 import { addAddress, placeOrder } from '../../../test/orders'
+import { outboxMessages } from '../../../test/outbox'
 import { registerPerson, type TestSession } from '../../../test/session'
 import { cardToken, startPaymentShop, until, widgetTransaction } from '../../../test/wompi'
-import { mailOutbox } from '../../shared/tables'
 import { makeAdmin } from '../accounts'
 import type { WompiGateway } from './gateway'
 import { paymentReversals, paymentStatusHistory, payments } from './tables'
@@ -169,11 +169,7 @@ describe('parallel attempts on one order', () => {
 })
 
 describe('two approvals for one order', () => {
-  const mails = (subject: string) =>
-    db()
-      .select()
-      .from(mailOutbox)
-      .where(like(mailOutbox.subject, `%${subject}%`))
+  const mails = (subject: string) => outboxMessages(db(), { subjectLike: `%${subject}%` })
 
   test('two tabs of the widget both pay: the later charge is voided at Wompi, recorded, and the shopper told', async () => {
     const orderId = await newOrder()

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { TestApp } from '../../../test/app'
 import { createProduct } from '../../../test/factories'
 import { addAddress, placeOrder, productCounters, setOrderExpiry } from '../../../test/orders'
+import { outboxMessages } from '../../../test/outbox'
 import { registerPerson, type TestSession } from '../../../test/session'
 import { cardToken, widgetTransaction as payInWidget, startPaymentShop, until } from '../../../test/wompi'
 import { createShopMetrics } from '../../shared/metrics'
-import { mailOutbox } from '../../shared/tables'
 import { expirePendingOrders } from '../orders'
 import { ATTEMPT_LIMITS, TOO_MANY_ATTEMPTS } from './attempts'
 import type { WompiGateway } from './gateway'
@@ -51,11 +51,7 @@ async function newOrder(who: Person = 'ana', units = 1): Promise<number> {
 const orderOf = async (who: Person, id: number) => OrderSchema.parse((await call(who, 'GET', `orden/${id}`)).body)
 const outcome = (body: unknown) => PaymentOutcomeSchema.parse(body)
 const mailsTo = (who: Person, subject: string) =>
-  db()
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.recipient, sessions[who].email))
-    .then((rows) => rows.filter((row) => row.subject.includes(subject)))
+  outboxMessages(db(), { to: sessions[who].email }).then((rows) => rows.filter((row) => row.subject.includes(subject)))
 
 const payByCard = async (who: Person, orderId: number, number: string) =>
   call(who, 'POST', 'pago/PagarConTarjeta', {

@@ -37,6 +37,17 @@ import {
   verifyTransaction,
   wompiSettings,
 } from './service'
+import {
+  fromWireCardPayment,
+  fromWireCashPayment,
+  fromWireNequiPayment,
+  fromWirePsePayment,
+  fromWireWidgetPayment,
+  toWireOutcome,
+  toWirePaymentState,
+  toWirePseBank,
+  toWireSettings,
+} from './wire'
 
 const errors = {
   ...guardedErrors,
@@ -80,7 +91,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: { 200: WompiSettingsSchema, 502: ErrorBodySchema },
       },
     },
-    () => wompiSettings(ctx),
+    async () => toWireSettings(await wompiSettings(ctx)),
   )
 
   app.post(
@@ -96,7 +107,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: { 200: WidgetCheckoutSchema, ...errors },
       },
     },
-    (request) => startWidgetPayment(ctx, personOf(request), request.body),
+    (request) => startWidgetPayment(ctx, personOf(request), fromWireWidgetPayment(request.body)),
   )
 
   app.post(
@@ -110,7 +121,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: { 200: PaymentOutcomeSchema, ...errors },
       },
     },
-    (request) => payWithNequi(ctx, personOf(request), request.body, request.ip),
+    async (request) =>
+      toWireOutcome(await payWithNequi(ctx, personOf(request), fromWireNequiPayment(request.body), request.ip)),
   )
 
   app.post(
@@ -124,7 +136,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: { 200: PaymentOutcomeSchema, ...errors },
       },
     },
-    (request) => payWithCard(ctx, personOf(request), request.body, request.ip),
+    async (request) =>
+      toWireOutcome(await payWithCard(ctx, personOf(request), fromWireCardPayment(request.body), request.ip)),
   )
 
   app.post(
@@ -138,7 +151,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: { 200: PaymentOutcomeSchema, ...errors },
       },
     },
-    (request) => payWithPse(ctx, personOf(request), request.body, request.ip),
+    async (request) =>
+      toWireOutcome(await payWithPse(ctx, personOf(request), fromWirePsePayment(request.body), request.ip)),
   )
 
   app.post(
@@ -152,7 +166,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: { 200: PaymentOutcomeSchema, ...errors },
       },
     },
-    (request) => payInCash(ctx, personOf(request), request.query, request.ip),
+    async (request) =>
+      toWireOutcome(await payInCash(ctx, personOf(request), fromWireCashPayment(request.query), request.ip)),
   )
 
   app.get(
@@ -165,7 +180,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: { 200: z.array(PseBankSchema), 400: ErrorBodySchema, 502: ErrorBodySchema },
       },
     },
-    () => pseBanks(ctx),
+    async () => (await pseBanks(ctx)).map(toWirePseBank),
   )
 
   app.get(
@@ -179,7 +194,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: { 200: PaymentOutcomeSchema, ...errors },
       },
     },
-    (request) => verifyTransaction(ctx, personOf(request), request.params.id),
+    async (request) => toWireOutcome(await verifyTransaction(ctx, personOf(request), request.params.id)),
   )
 
   app.post(
@@ -193,7 +208,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: { 200: PaymentOutcomeSchema, ...errors },
       },
     },
-    (request) => verifyTransaction(ctx, personOf(request), request.body.transactionId, request.body.orderId),
+    async (request) =>
+      toWireOutcome(await verifyTransaction(ctx, personOf(request), request.body.transactionId, request.body.orderId)),
   )
 
   app.get(
@@ -208,7 +224,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: { 200: OrderPaymentStateSchema, ...errors },
       },
     },
-    (request) => orderPaymentState(ctx, personOf(request), request.params.idOrden, request.query.verificar === 'true'),
+    async (request) =>
+      toWirePaymentState(
+        await orderPaymentState(ctx, personOf(request), request.params.idOrden, request.query.verificar === 'true'),
+      ),
   )
 
   app.post(

@@ -1,28 +1,20 @@
 import {
-  type CardPaymentSchema,
-  type CashPaymentQuerySchema,
   COUNTRY_CODE,
-  type CreateTransactionSchema,
-  type GenerateSignatureSchema,
-  ORDER_STATUS,
-  ORDER_STATUS_NAMES,
-  type OrderPaymentState,
-  type OrderStatusId,
+  isPaidOrderStatus,
+  isPayableOrderStatus,
+  type LegalIdType,
   PAYMENT_CURRENCY,
   PAYMENT_MESSAGES,
   type PaymentMethodKey,
-  type PaymentOutcome,
   PHONE_PREFIX,
-  type PsePaymentSchema,
   type WidgetCheckout,
   type WompiEventSchema,
-  type WompiSettings,
 } from '@piel/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db'
 import { AppError } from '../../shared/errors'
 import { getPerson, type PersonRow } from '../accounts'
-import { getOrder, NOT_YOUR_ORDER, PAID_OR_LATER } from '../orders'
+import { getOrder, NOT_YOUR_ORDER } from '../orders'
 import {
   EvidenceMismatch,
   type EvidenceSource,
@@ -40,7 +32,7 @@ import {
 } from './attempts'
 import type { PaymentsContext } from './context'
 import { isProductionKey, type WompiGateway } from './gateway'
-import { cashInstructions, cashInstructionsMail, paymentApprovedMail, paymentDeclinedMail } from './mail'
+import { cashInstructionsMail, paymentApprovedMail, paymentDeclinedMail } from './mail'
 import { reversePayment } from './reversals'
 import { checksumMatches, eventChecksum, integritySignature } from './signatures'
 import { WompiRefusal, type WompiTransaction, WompiTransactionSchema } from './wompi-client'
@@ -53,54 +45,95 @@ const fullName = (person: PersonRow) => `${person.firstNames} ${person.lastNames
 const nationalPhone = (phone: string | null | undefined) => phone?.replace(/^\+57/, '') ?? ''
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-// --- Outcomes -----------------------------------------------------------------------------------
+// --- What the service takes and answers (wire.ts translates the spec's bodies) ---------------------
 
-function outcomeMessage(payment: PaymentRow): string {
-  const { status, method } = payment
-  if (status === 'APPROVED') return method === 'card' ? PAYMENT_MESSAGES.cardApproved : PAYMENT_MESSAGES.widgetApproved
-  if (status === 'PENDING' || status === 'CREATED') {
-    if (method === 'cash') return PAYMENT_MESSAGES.cashAccepted
-    if (method === 'nequi') return PAYMENT_MESSAGES.nequiWaiting
-    if (method === 'pse' && payment.asyncPaymentUrl) return PAYMENT_MESSAGES.pseRedirect
-    return PAYMENT_MESSAGES.pending
-  }
-  if (method === 'card') return payment.statusMessage ?? PAYMENT_MESSAGES.cardRejected
-  if (method === 'cash') return payment.statusMessage ?? PAYMENT_MESSAGES.cashFailed
-  return payment.statusMessage ?? PAYMENT_MESSAGES.widgetError
+/** A payment as the server established it, and whether its order is paid (this or an earlier payment). */
+export interface PaymentResult {
+  payment: PaymentRow
+  orderPaid: boolean
 }
 
-const METHOD_NAMES: Record<string, string> = {
-  widget: 'Wompi',
-  card: 'Tarjeta',
-  pse: 'PSE',
-  nequi: 'Nequi',
-  cash: 'Efectivo',
+/** What the browser needs to load Wompi's widget and tokenise cards. */
+export interface GatewaySettings {
+  testMode: boolean
+  publicKey: string
+  /** Wompi's API base, for tokenising cards from the browser. */
+  apiUrl: string
+  widgetUrl: string
+  /** Wompi's end-user terms (presigned_acceptance.permalink) and its personal-data authorisation. */
+  termsUrl: string
+  personalDataUrl: string
 }
 
-export function toOutcome(payment: PaymentRow, orderPaid: boolean): PaymentOutcome {
-  const cash = payment.method === 'cash' && payment.cashAgreementCode && payment.cashPaymentReference
-  return {
-    codSalida: payment.status as PaymentOutcome['codSalida'],
-    mensajeSalida: outcomeMessage(payment),
-    urlSalida: payment.status === 'PENDING' ? payment.asyncPaymentUrl : null,
-    idOrden: payment.orderId,
-    idTransaccion: payment.transactionId,
-    referencia: payment.reference,
-    metodo: METHOD_NAMES[payment.method] ?? payment.method,
-    ordenPagada: orderPaid,
-    efectivo: cash
-      ? {
-          convenio: payment.cashAgreementCode ?? '',
-          referenciaPago: payment.cashPaymentReference ?? '',
-          venceEn: payment.expiresAt?.toISOString() ?? null,
-          instrucciones: cashInstructions(payment),
-        }
-      : null,
-  }
+/** The values the shopper sent with a payment must be the order's: the server chose them. */
+interface Claims {
+  reference?: string
+  amountInCents?: number
+  currency?: string
+}
+
+/** A widget payment of an order. */
+export interface WidgetPayment extends Claims {
+  orderId: number
+}
+
+/** A card tokenised in the browser. */
+export interface CardPayment {
+  orderId: number
+  token: string
+  installments: number
+  holderName?: string
+  phone?: string
+  legalId?: string
+  legalIdType: LegalIdType
+}
+
+/** A PSE payment from the shopper's bank. */
+export interface PsePayment {
+  orderId: number
+  /** The bank's financial institution code. */
+  bankCode: string
+  /** 0 a natural person, 1 a legal one. */
+  personType: number
+  legalIdType: LegalIdType
+  legalId: string
+  email: string
+  holderName?: string
+  phone?: string
+}
+
+/** A Nequi payment, accepted in the shopper's app. */
+export interface NequiPayment {
+  orderId: number
+  phone: string
+  email?: string
+  amountInCents?: number
+  currency?: string
+}
+
+/** Cash at a bank correspondent. */
+export interface CashPayment {
+  orderId: number
+}
+
+/** An order's payment as the confirmation pages show it. */
+export interface OrderPaymentStatus {
+  orderId: number
+  statusId: number
+  paid: boolean
+  /** It can still be paid: unpaid, in time, no payment in progress, not an authorised corporate client's. */
+  payable: boolean
+  latest: PaymentRow | null
+}
+
+/** A bank of PSE (Wompi's financial institution). */
+export interface PseBankOption {
+  code: string
+  name: string
 }
 
 async function orderIsPaid(db: Db, orderId: number) {
-  return PAID_OR_LATER.includes((await getOrder(db, orderId)).order.statusId)
+  return isPaidOrderStatus((await getOrder(db, orderId)).order.statusId)
 }
 
 // --- Evidence -----------------------------------------------------------------------------------
@@ -178,7 +211,7 @@ async function refreshTransaction(ctx: PaymentsContext, transactionId: string, s
 let merchantCache: { at: number; gateway: WompiGateway; termsUrl: string; personalDataUrl: string } | null = null
 const MERCHANT_CACHE_MS = 10 * 60 * 1000
 
-export async function wompiSettings(ctx: PaymentsContext): Promise<WompiSettings> {
+export async function wompiSettings(ctx: PaymentsContext): Promise<GatewaySettings> {
   const { gateway } = ctx
   if (!merchantCache || merchantCache.gateway !== gateway || Date.now() - merchantCache.at > MERCHANT_CACHE_MS) {
     const merchant = await gateway.client.merchant()
@@ -190,17 +223,17 @@ export async function wompiSettings(ctx: PaymentsContext): Promise<WompiSettings
     }
   }
   return {
-    modoPruebas: gateway.testMode,
-    llavePublica: gateway.keys.publicKey,
-    urlApi: gateway.browserApiUrl,
-    urlWidget: gateway.widgetUrl,
-    urlTerminos: merchantCache.termsUrl,
-    urlDatosPersonales: merchantCache.personalDataUrl,
+    testMode: gateway.testMode,
+    publicKey: gateway.keys.publicKey,
+    apiUrl: gateway.browserApiUrl,
+    widgetUrl: gateway.widgetUrl,
+    termsUrl: merchantCache.termsUrl,
+    personalDataUrl: merchantCache.personalDataUrl,
   }
 }
 
 /** The values the shopper sent must be the order's: the server chose them. */
-function checkClaims(payment: PaymentRow, claims: { reference?: string; amountInCents?: number; currency?: string }) {
+function checkClaims(payment: PaymentRow, claims: Claims) {
   const wrong =
     (claims.amountInCents !== undefined && claims.amountInCents !== payment.amountInCents) ||
     (claims.currency !== undefined && claims.currency !== payment.currency)
@@ -217,13 +250,13 @@ function checkClaims(payment: PaymentRow, claims: { reference?: string; amountIn
 export async function startWidgetPayment(
   ctx: PaymentsContext,
   personId: number,
-  input: z.infer<typeof GenerateSignatureSchema>,
+  input: WidgetPayment,
 ): Promise<WidgetCheckout> {
-  if (input.reference !== undefined && !input.reference.startsWith(`ORDER_${input.idOrden}_`)) {
+  if (input.reference !== undefined && !input.reference.startsWith(`ORDER_${input.orderId}_`)) {
     throw new AppError(409, 'referencia_no_coincide', 'Esa referencia de pago no es de esta orden.')
   }
   const { payment, order } = await startAttempt(ctx.db, {
-    orderId: input.idOrden,
+    orderId: input.orderId,
     personId,
     method: 'widget',
     holdHours: ctx.config.ORDER_EXPIRY_HOURS,
@@ -268,7 +301,7 @@ interface DirectPayment {
   /** Stop waiting for Wompi once this holds (default: a final status). */
   ready?: (payment: PaymentRow) => boolean
   /** Amount and currency the client sent: they must be the order's. */
-  claims?: { amountInCents?: number; currency?: string }
+  claims?: Claims
 }
 
 const isFinal = (payment: PaymentRow) => !['CREATED', 'PENDING'].includes(payment.status)
@@ -278,7 +311,7 @@ const isFinal = (payment: PaymentRow) => !['CREATED', 'PENDING'].includes(paymen
  * signature, then reads the transaction back until `ready` (or `waitMs` passes). Wompi's
  * refusal (an invalid token, say) ends the attempt in ERROR and answers 422 with its reason.
  */
-async function payDirectly(ctx: PaymentsContext, request: DirectPayment): Promise<PaymentOutcome> {
+async function payDirectly(ctx: PaymentsContext, request: DirectPayment): Promise<PaymentResult> {
   const { payment, order } = await startAttempt(
     ctx.db,
     {
@@ -362,83 +395,71 @@ async function payDirectly(ctx: PaymentsContext, request: DirectPayment): Promis
       )
       .catch((error: unknown) => ctx.log.error({ err: error, paymentId: current.id }, 'cash e-mail not sent'))
   }
-  return toOutcome(current, current.status === 'APPROVED' || (await orderIsPaid(ctx.db, current.orderId)))
+  return {
+    payment: current,
+    orderPaid: current.status === 'APPROVED' || (await orderIsPaid(ctx.db, current.orderId)),
+  }
 }
 
-export function payWithCard(
-  ctx: PaymentsContext,
-  personId: number,
-  body: z.infer<typeof CardPaymentSchema>,
-  ip: string,
-) {
+export function payWithCard(ctx: PaymentsContext, personId: number, card: CardPayment, ip: string) {
   return payDirectly(ctx, {
-    orderId: body.idOrden,
+    orderId: card.orderId,
     personId,
     method: 'card',
-    paymentMethod: { type: 'CARD', token: body.tokenTarjeta, installments: body.numeroCuotas },
+    paymentMethod: { type: 'CARD', token: card.token, installments: card.installments },
     ip,
     customer: {
-      fullName: body.nombreTitular,
-      phone: body.telefono,
-      legalId: body.numeroIdentificacion,
-      legalIdType: body.tipoIdentificacion,
+      fullName: card.holderName,
+      phone: card.phone,
+      legalId: card.legalId,
+      legalIdType: card.legalIdType,
     },
   })
 }
 
-export function payWithPse(ctx: PaymentsContext, personId: number, body: z.infer<typeof PsePaymentSchema>, ip: string) {
+export function payWithPse(ctx: PaymentsContext, personId: number, pse: PsePayment, ip: string) {
   return payDirectly(ctx, {
-    orderId: body.IdOrden,
+    orderId: pse.orderId,
     personId,
     method: 'pse',
     paymentMethod: {
       type: 'PSE',
-      user_type: body.TipoPersona,
-      user_legal_id_type: body.TipoIdentificacion,
-      user_legal_id: body.NumeroIdentificacion,
-      financial_institution_code: body.PseCode,
-      payment_description: `Orden ${body.IdOrden} ${ctx.config.STORE_NAME}`.slice(0, 30),
+      user_type: pse.personType,
+      user_legal_id_type: pse.legalIdType,
+      user_legal_id: pse.legalId,
+      financial_institution_code: pse.bankCode,
+      payment_description: `Orden ${pse.orderId} ${ctx.config.STORE_NAME}`.slice(0, 30),
     },
     ip,
     customer: {
-      email: body.CorreoElectronico,
-      fullName: body.NombreTitular,
-      phone: body.Telefono,
-      legalId: body.NumeroIdentificacion,
-      legalIdType: body.TipoIdentificacion,
+      email: pse.email,
+      fullName: pse.holderName,
+      phone: pse.phone,
+      legalId: pse.legalId,
+      legalIdType: pse.legalIdType,
     },
     // The bank's address arrives on a later read of the transaction.
     ready: (payment) => payment.asyncPaymentUrl !== null,
   })
 }
 
-export function payWithNequi(
-  ctx: PaymentsContext,
-  personId: number,
-  body: z.infer<typeof CreateTransactionSchema>,
-  ip: string,
-) {
+export function payWithNequi(ctx: PaymentsContext, personId: number, nequi: NequiPayment, ip: string) {
   return payDirectly(ctx, {
-    orderId: body.OrderId,
+    orderId: nequi.orderId,
     personId,
     method: 'nequi',
-    paymentMethod: { type: 'NEQUI', phone_number: body.PaymentMethod.PhoneNumber },
+    paymentMethod: { type: 'NEQUI', phone_number: nequi.phone },
     ip,
-    customer: { phone: body.PaymentMethod.PhoneNumber, email: body.CustomerEmail },
+    customer: { phone: nequi.phone, email: nequi.email },
     // The shopper accepts in the app: answer at once, the page waits.
     ready: () => true,
-    claims: { amountInCents: body.AmountInCents, currency: body.Currency },
+    claims: { amountInCents: nequi.amountInCents, currency: nequi.currency },
   })
 }
 
-export function payInCash(
-  ctx: PaymentsContext,
-  personId: number,
-  query: z.infer<typeof CashPaymentQuerySchema>,
-  ip: string,
-) {
+export function payInCash(ctx: PaymentsContext, personId: number, cash: CashPayment, ip: string) {
   return payDirectly(ctx, {
-    orderId: query.IdOrden,
+    orderId: cash.orderId,
     personId,
     method: 'cash',
     paymentMethod: { type: 'BANCOLOMBIA_COLLECT' },
@@ -459,7 +480,7 @@ export async function verifyTransaction(
   personId: number,
   transactionId: string,
   orderId?: number,
-): Promise<PaymentOutcome> {
+): Promise<PaymentResult> {
   const transaction = await ctx.gateway.client.transaction(transactionId)
   if (!transaction) throw new AppError(404, 'no_encontrado', 'Wompi no conoce esa transacción.')
   const payment = await paymentByReference(ctx.db, transaction.reference)
@@ -469,7 +490,7 @@ export async function verifyTransaction(
     throw new AppError(409, 'orden_distinta', 'Esa transacción no es de esta orden.')
   }
   const current = (await record(ctx, transaction, 'verificacion'))?.payment ?? payment
-  return toOutcome(current, await orderIsPaid(ctx.db, current.orderId))
+  return { payment: current, orderPaid: await orderIsPaid(ctx.db, current.orderId) }
 }
 
 /** How long a pending transaction Wompi says it does not know is given before it is taken as failed. */
@@ -527,7 +548,7 @@ export async function orderPaymentState(
   personId: number,
   orderId: number,
   verify: boolean,
-): Promise<OrderPaymentState> {
+): Promise<OrderPaymentStatus> {
   const before = await getOrder(ctx.db, orderId)
   if (before.order.personId !== personId) throw new AppError(403, 'prohibido', NOT_YOUR_ORDER)
   if (verify) {
@@ -539,21 +560,18 @@ export async function orderPaymentState(
     }
   }
   const { order } = verify ? await getOrder(ctx.db, orderId) : before
-  const paid = PAID_OR_LATER.includes(order.statusId)
-  const unpaid = order.statusId === ORDER_STATUS.pendingPayment || order.statusId === ORDER_STATUS.paymentRejected
-  const payment = await latestPaymentOf(ctx.db, orderId)
+  const paid = isPaidOrderStatus(order.statusId)
   return {
-    idOrden: order.id,
-    idEstadoOrden: order.statusId,
-    estadoOrden: ORDER_STATUS_NAMES[order.statusId as OrderStatusId] ?? `Estado ${order.statusId}`,
-    ordenPagada: paid,
-    pagable:
-      unpaid &&
+    orderId: order.id,
+    statusId: order.statusId,
+    paid,
+    payable:
+      isPayableOrderStatus(order.statusId) &&
       !order.paymentPending &&
       order.expiresAt !== null &&
       order.expiresAt > new Date() &&
       order.priceTier !== 'corporate',
-    ultimoPago: payment ? toOutcome(payment, paid) : null,
+    latest: await latestPaymentOf(ctx.db, orderId),
   }
 }
 
@@ -606,14 +624,14 @@ export async function handleWompiEvent(
 }
 
 /** `Pago/ObtenerBancosPse`: Wompi's financial institutions, kept for an hour. */
-let banksCache: { at: number; gateway: WompiGateway; banks: { pseCode: string; description: string }[] } | null = null
-export async function pseBanks(ctx: PaymentsContext) {
+let banksCache: { at: number; gateway: WompiGateway; banks: PseBankOption[] } | null = null
+export async function pseBanks(ctx: PaymentsContext): Promise<PseBankOption[]> {
   if (!banksCache || banksCache.gateway !== ctx.gateway || Date.now() - banksCache.at > 60 * 60 * 1000) {
     const banks = await ctx.gateway.client.pseBanks()
     banksCache = {
       at: Date.now(),
       gateway: ctx.gateway,
-      banks: banks.map((bank) => ({ pseCode: bank.code, description: bank.name })),
+      banks: banks.map((bank) => ({ code: bank.code, name: bank.name })),
     }
   }
   return banksCache.banks

@@ -1,12 +1,11 @@
 import { ORDER_STATUS } from '@piel/contracts'
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app'
 import { createProduct, createStore } from '../../../test/factories'
 import { addAddress, placeOrder, productCounters } from '../../../test/orders'
+import { outboxMessages } from '../../../test/outbox'
 import { registerPerson, type TestSession } from '../../../test/session'
 import { loadConfig } from '../../config'
-import { mailOutbox } from '../../shared/tables'
 import { makeAdmin } from '../accounts'
 import { startWompiGateway, type WompiGateway } from './gateway'
 
@@ -121,7 +120,7 @@ describe('refunding a withdrawal paid by card', () => {
       await new Promise((resolve) => setTimeout(resolve, 30))
     }
     expect(gateway.double?.transaction(transactionId)?.status).toBe('VOIDED')
-    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, ana.email))
+    const mails = await outboxMessages(db(), { to: ana.email })
     const mail = mails.find((row) => row.subject.startsWith(`Te devolvimos`) && row.subject.includes(`N.º ${orderId}`))
     expect(mail?.textBody).toContain('se anuló')
 

@@ -1,24 +1,14 @@
 import type { OrderSummary } from '@piel/contracts'
-import { ORDER_STATUS } from '@piel/contracts/values'
-
-/** States an order reaches only once paid (spec 001 §4: billed/paid, then preparation, packing, on its way, delivered). */
-const PAID_STATES: readonly number[] = [
-  ORDER_STATUS.paid,
-  ORDER_STATUS.inPreparation,
-  ORDER_STATUS.packed,
-  ORDER_STATUS.onTheWay,
-  ORDER_STATUS.delivered,
-]
-/** States in which an order can still be paid until `venceEn`: pending, and a rejected payment (another try). */
-const PAYABLE_STATES: readonly number[] = [ORDER_STATUS.pendingPayment, ORDER_STATUS.paymentRejected]
+import { isPaidOrderStatus, isPayableOrderStatus, ORDER_STATUS } from '@piel/contracts/values'
 
 type PaymentFields = Pick<OrderSummary, 'idEstado' | 'venceEn'>
 
-export const isPaidState = (statusId: number) => PAID_STATES.includes(statusId)
+/** An order in this state is paid (the contracts' `PAID_ORDER_STATUSES`: billed/paid and every state after it). */
+export const isPaidState = isPaidOrderStatus
 
 /** An order still waiting for its payment (pending, or its payment rejected), and still in time to be paid. */
 export function isAwaitingPayment(order: PaymentFields, now = Date.now()): boolean {
-  if (!PAYABLE_STATES.includes(order.idEstado)) return false
+  if (!isPayableOrderStatus(order.idEstado)) return false
   return order.venceEn === null || Date.parse(order.venceEn) > now
 }
 
@@ -43,7 +33,7 @@ export function paymentAvailability(
   if (isPaidState(order.idEstado)) return 'paid'
   if (order.pagoEnProceso) return 'inProcess'
   if (isAwaitingPayment(order, now)) return 'payable'
-  return PAYABLE_STATES.includes(order.idEstado) ? 'expired' : 'cancelled'
+  return isPayableOrderStatus(order.idEstado) ? 'expired' : 'cancelled'
 }
 
 /**

@@ -1,5 +1,6 @@
-import type { Db } from '../db'
-import { insertMany } from './insert-many'
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db'
+import { insertMany } from '../../shared/insert-many'
 import { auditLog } from './tables'
 
 /** One change made from the back office (issue 17); `by` is the session's person, null for the terminal. */
@@ -32,4 +33,26 @@ export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
 /** Records many changes (an import of thousands of products) in a few statements, in the same transaction. */
 export async function recordAudits(tx: Db, entries: readonly AuditEntry[]): Promise<void> {
   await insertMany(tx, auditLog, entries.map(rowOf))
+}
+
+/** A recorded change as it was stored; `personId` is who made it (null for the terminal). */
+export type AuditRecord = typeof auditLog.$inferSelect
+
+/** The recorded changes of one entity (one order, product or person), newest first, a page at a time, and how many. */
+export async function listAuditRecords(
+  db: Db,
+  { entity, entityId, limit, offset }: { entity: string; entityId: string | number; limit: number; offset: number },
+): Promise<{ records: AuditRecord[]; total: number }> {
+  const where = and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId)))
+  const [records, [count]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where),
+  ])
+  return { records, total: count?.total ?? 0 }
 }

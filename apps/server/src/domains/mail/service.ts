@@ -1,24 +1,15 @@
 import { and, count, eq, isNotNull, lte, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { createTransport } from 'nodemailer'
-import type { Config } from '../config'
-import type { Db } from '../db'
+import type { Config } from '../../config'
+import type { Db } from '../../db'
+import type { Mailer, MailMessage } from '../../shared/deps'
 import { mailOutbox } from './tables'
-
-export interface MailMessage {
-  to: string
-  subject: string
-  text: string
-  html: string
-  /**
-   * The message carries a secret (a temporary password) valid until `expiresAt`; `text` and `html`
-   * without it are what the outbox keeps once the message is on its way.
-   */
-  secret?: { expiresAt: Date; text: string; html: string }
-}
 
 /** What an unsent message's bodies become once its secret has expired. */
 export const EXPIRED_SECRET_BODY = 'Este mensaje contenía una clave temporal ya vencida; se borró por seguridad.'
+
+const SECONDS = 1000
 
 /**
  * Sends the shop's e-mail (STYLE.md house rule 9). Every message is written to `mail_outbox` (the
@@ -30,15 +21,6 @@ export const EXPIRED_SECRET_BODY = 'Este mensaje contenía una clave temporal ya
  * (the outbox is then how a developer reads it) it is stored until it expires, and
  * `purgeExpiredMailSecrets` blanks it then.
  */
-export interface Mailer {
-  send(message: MailMessage): Promise<void>
-  /** Resolves when every delivery started so far has finished (tests, shutdown). */
-  idle(): Promise<void>
-  close(): Promise<void>
-}
-
-const SECONDS = 1000
-
 export function createMailer({
   db,
   config,
@@ -113,62 +95,6 @@ export async function purgeExpiredMailSecrets(db: Db, now = new Date()): Promise
     .where(and(isNotNull(mailOutbox.secretExpiresAt), lte(mailOutbox.secretExpiresAt, now)))
     .returning({ id: mailOutbox.id })
   return purged.length
-}
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-
-/** A paragraph, or a value set apart so it is easy to read and copy (a temporary password). */
-export type MailBlock = string | { code: string }
-
-/**
- * The one layout of the shop's e-mail: the same Spanish content as plain text and as simple HTML
- * (inline styles, no images), signed with the store's name.
- */
-export function renderMail(
-  storeName: string,
-  content: { title: string; blocks: MailBlock[] },
-  { hideCodes = false }: { hideCodes?: boolean } = {},
-): { text: string; html: string } {
-  if (hideCodes) {
-    const hidden = '(oculta por seguridad)'
-    content = {
-      ...content,
-      blocks: content.blocks.map((block) => (typeof block === 'string' ? block : { code: hidden })),
-    }
-  }
-  const signature = `— El equipo de ${storeName}`
-  const notice = 'Este mensaje se envió automáticamente; por favor no lo respondas.'
-  const text = [
-    content.title,
-    '',
-    ...content.blocks.flatMap((block) => [typeof block === 'string' ? block : `    ${block.code}`, '']),
-    signature,
-    '',
-    notice,
-    '',
-  ].join('\n')
-  const blocks = content.blocks
-    .map((block) =>
-      typeof block === 'string'
-        ? `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(block)}</p>`
-        : `<p style="margin:0 0 16px"><code style="display:inline-block;padding:8px 16px;border-radius:6px;background:#f4ece8;font-size:20px;letter-spacing:2px">${escapeHtml(block.code)}</code></p>`,
-    )
-    .join('\n')
-  const html = `<!doctype html>
-<html lang="es">
-<head><meta charset="utf-8"><title>${escapeHtml(content.title)}</title></head>
-<body style="margin:0;padding:24px;background:#faf7f5;font-family:Arial,Helvetica,sans-serif;color:#2b2321">
-<div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px">
-<p style="margin:0 0 24px;font-size:18px;font-weight:bold;color:#8a4b3c">${escapeHtml(storeName)}</p>
-<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(content.title)}</h1>
-${blocks}
-<p style="margin:24px 0 0">${escapeHtml(signature)}</p>
-<p style="margin:16px 0 0;font-size:12px;color:#7a6f6b">${escapeHtml(notice)}</p>
-</div>
-</body>
-</html>
-`
-  return { text, html }
 }
 
 /** The outbox's mails by outcome (`/metrics`): sent, failed (their last try gave an error), waiting. */

@@ -1,0 +1,1 @@
+export { type AuditEntry, type AuditRecord, authorOf, listAuditRecords, recordAudit, recordAudits } from './service'

@@ -1,0 +1,2 @@
+export { type MailBlock, renderMail } from './render'
+export { createMailer, EXPIRED_SECRET_BODY, mailFigures, purgeExpiredMailSecrets } from './service'
