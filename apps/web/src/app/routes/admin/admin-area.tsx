@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router'
 import { RequireAuth } from '@/features/accounts/components/require-auth'
-import { OpenErrorsBadge } from '@/features/admin/components/open-errors-badge'
-import { UnreadMessagesBadge } from '@/features/admin/components/unread-messages-badge'
+import { UnreadMessagesBadge } from '@/features/contact/admin/components/unread-messages-badge'
+import { OpenErrorsBadge } from '@/features/error-reports/admin/components/open-errors-badge'
 import { paths } from '@/lib/paths'
 import { Component as NotFound } from '../not-found'
 

@@ -1,22 +1,13 @@
-import type { AdminProductQuery, AdminProductRow } from '@piel/contracts'
+import type { AdminProductQuery } from '@piel/contracts'
 import { ADMIN_PAGE_SIZE, ADMIN_PRODUCT_SORTS, type AdminProductSort } from '@piel/contracts/values'
-import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, useId } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import type { FormEvent } from 'react'
+import { Link } from 'react-router'
+import { FilterButtons, FilterSearch, FilterSelect, PagedListBody } from '@/components/admin/admin-list'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { QueryNotice } from '@/components/ui/query-notice'
-import {
-  EmptyList,
-  FilterField as Field,
-  FilterSelect,
-  filterInputClass as inputClass,
-  ListSkeleton,
-  Pager,
-} from '@/features/admin/components/admin-list'
-import { StockBadge } from '@/features/admin/components/stock-badge'
-import { productAdminQueries } from '@/features/admin/products-api'
-import { formatCop } from '@/lib/format'
+import { ProductRow } from '@/features/catalog/admin/components/product-row'
+import { useAdminProducts, useCatalogOptions } from '@/features/catalog/admin/products-api'
 import { paths } from '@/lib/paths'
+import { type ListParams, listParam, useListState } from '@/lib/use-list-state'
 
 const SORT_LABELS: Record<AdminProductSort, string> = {
   '-modificado': 'Modificados recientemente',
@@ -44,36 +35,19 @@ type Filters = Omit<AdminProductQuery, 'tamanio'>
 type Mode = 'products' | 'inventory'
 
 /** The table's filters live in the address: a reload, Back or a shared link keeps them. */
-function useFilters(mode: Mode) {
-  const [params, setParams] = useSearchParams()
-  const pick = <T extends string>(name: string, allowed: readonly T[]) => {
-    const value = params.get(name)
-    return allowed.find((item) => item === value)
-  }
-  const catalog = Number(params.get('catalogo'))
-  const filters: Filters = {
-    buscar: params.get('buscar')?.trim() || undefined,
-    idCatalogo: Number.isInteger(catalog) && catalog > 0 ? catalog : undefined,
-    marca: params.get('marca')?.trim() || undefined,
-    estado: pick('estado', ['en-venta', 'oculto', 'todos'] as const) ?? 'todos',
-    existencia: pick('existencia', ['baja', 'agotado'] as const),
-    // The inventory shows the lowest stock first unless asked otherwise.
-    orden: pick('orden', ADMIN_PRODUCT_SORTS) ?? (mode === 'inventory' ? 'existencia' : undefined),
-    pagina: Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1),
-  }
-  const go = (next: Partial<Filters>) => {
-    const merged = { ...filters, pagina: 1, ...next }
-    const search = new URLSearchParams()
-    if (merged.buscar) search.set('buscar', merged.buscar)
-    if (merged.idCatalogo) search.set('catalogo', String(merged.idCatalogo))
-    if (merged.marca) search.set('marca', merged.marca)
-    if (merged.estado !== 'todos') search.set('estado', merged.estado)
-    if (merged.existencia) search.set('existencia', merged.existencia)
-    if (merged.orden && !(mode === 'inventory' && merged.orden === 'existencia')) search.set('orden', merged.orden)
-    if (merged.pagina > 1) search.set('pagina', String(merged.pagina))
-    setParams(search)
-  }
-  return { filters, go }
+const filtersOf = (mode: Mode): ListParams<Filters> => ({
+  buscar: listParam.text(),
+  idCatalogo: listParam.id(undefined, { name: 'catalogo' }),
+  marca: listParam.text(),
+  estado: listParam.oneOf(['en-venta', 'oculto', 'todos'] as const, 'todos'),
+  existencia: listParam.oneOf(['baja', 'agotado'] as const, undefined),
+  // The inventory shows the lowest stock first unless asked otherwise.
+  orden: listParam.sort(ADMIN_PRODUCT_SORTS, mode === 'inventory' ? 'existencia' : undefined),
+  pagina: listParam.page(),
+})
+const FILTERS: Record<Mode, ListParams<Filters>> = {
+  products: filtersOf('products'),
+  inventory: filtersOf('inventory'),
 }
 
 /**
@@ -94,14 +68,9 @@ const HEADINGS: Record<Mode, { title: string; text: string }> = {
 
 /** The products' table; as the inventory (`/admin/inventario`) it sorts by stock and opens a product's movements. */
 export function ProductTable({ mode }: { mode: Mode }) {
-  const { filters, go } = useFilters(mode)
-  const ids = useId()
-  const list = useQuery(productAdminQueries.list({ ...filters, tamanio: ADMIN_PAGE_SIZE }))
-  const options = useQuery(productAdminQueries.options())
-  const page = list.data
-  const filtered = Boolean(
-    filters.buscar || filters.idCatalogo || filters.marca || filters.estado !== 'todos' || filters.existencia,
-  )
+  const { state: filters, set: go, filtered, clear } = useListState(FILTERS[mode])
+  const list = useAdminProducts({ ...filters, tamanio: ADMIN_PAGE_SIZE })
+  const options = useCatalogOptions()
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -141,17 +110,11 @@ export function ProductTable({ mode }: { mode: Mode }) {
         aria-label="Filtrar productos"
         className="mt-5 grid grid-cols-2 gap-3 rounded-2xl border border-sand-200 bg-white p-4 lg:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))_auto] lg:items-end"
       >
-        <Field id={`${ids}-buscar`} label="Buscar" className="col-span-2 lg:col-span-1">
-          <input
-            id={`${ids}-buscar`}
-            name="buscar"
-            type="search"
-            defaultValue={filters.buscar}
-            maxLength={200}
-            placeholder="Nombre, marca, ingrediente o referencia"
-            className={inputClass}
-          />
-        </Field>
+        <FilterSearch
+          defaultValue={filters.buscar}
+          placeholder="Nombre, marca, ingrediente o referencia"
+          className="col-span-2 lg:col-span-1"
+        />
         <FilterSelect
           label="Catálogo"
           name="catalogo"
@@ -189,103 +152,38 @@ export function ProductTable({ mode }: { mode: Mode }) {
             })),
           ]}
         />
-        <div className="col-span-2 flex gap-2 lg:col-span-1">
-          <button type="submit" className={`${buttonStyles.primary} flex-1`}>
-            Filtrar
-          </button>
-          {filtered && (
-            <button
-              type="button"
-              onClick={() =>
-                go({
-                  buscar: undefined,
-                  idCatalogo: undefined,
-                  marca: undefined,
-                  estado: 'todos',
-                  existencia: undefined,
-                })
-              }
-              className={buttonStyles.ghost}
-            >
-              Limpiar
-            </button>
-          )}
-        </div>
+        <FilterButtons filtered={filtered} onClear={clear} className="col-span-2 flex gap-2 lg:col-span-1" />
       </form>
 
       <section aria-label="Productos" aria-busy={list.isFetching} className="mt-5">
-        {list.isPending ? (
-          <ListSkeleton label="Cargando productos…" />
-        ) : list.isError ? (
-          <QueryNotice query={list} title="No pudimos cargar los productos." text={list.error.message} />
-        ) : page && page.productos.length === 0 ? (
-          <EmptyList>
-            {filtered ? 'Ningún producto coincide con estos filtros.' : 'Todavía no hay productos.'}
-          </EmptyList>
-        ) : page ? (
-          <>
-            <p className="mb-3 text-sm text-ink-600">
-              {page.total === 1 ? '1 producto' : `${page.total.toLocaleString('es-CO')} productos`}
-            </p>
-            <ul className="divide-y divide-sand-200 overflow-hidden rounded-2xl border border-sand-200 bg-white">
-              {page.productos.map((product) => (
-                <ProductRow
-                  key={product.id}
-                  product={product}
-                  to={mode === 'inventory' ? paths.admin.productInventory(product.id) : paths.admin.product(product.id)}
-                />
-              ))}
-            </ul>
-            <Pager page={page} onPage={(pagina) => go({ pagina })} />
-          </>
-        ) : null}
+        <PagedListBody
+          list={list}
+          loading="Cargando productos…"
+          failed="No pudimos cargar los productos."
+          isEmpty={(page) => page.productos.length === 0}
+          empty={filtered ? 'Ningún producto coincide con estos filtros.' : 'Todavía no hay productos.'}
+          onPage={(pagina) => go({ pagina })}
+        >
+          {(page) => (
+            <>
+              <p className="mb-3 text-sm text-ink-600">
+                {page.total === 1 ? '1 producto' : `${page.total.toLocaleString('es-CO')} productos`}
+              </p>
+              <ul className="divide-y divide-sand-200 overflow-hidden rounded-2xl border border-sand-200 bg-white">
+                {page.productos.map((product) => (
+                  <ProductRow
+                    key={product.id}
+                    product={product}
+                    to={
+                      mode === 'inventory' ? paths.admin.productInventory(product.id) : paths.admin.product(product.id)
+                    }
+                  />
+                ))}
+              </ul>
+            </>
+          )}
+        </PagedListBody>
       </section>
     </div>
-  )
-}
-
-function ProductRow({ product, to }: { product: AdminProductRow; to: string }) {
-  return (
-    <li>
-      <Link
-        to={to}
-        className="grid grid-cols-[3.5rem_minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1.5 px-4 py-3 hover:bg-sand-50 sm:px-5 lg:grid-cols-[3.5rem_minmax(0,2.2fr)_minmax(0,1.3fr)_8rem_15rem]"
-      >
-        <img
-          src={`${product.fotoPrincipal}${product.fotoPrincipal.startsWith('/media/') ? '?w=160' : ''}`}
-          alt=""
-          width={56}
-          height={56}
-          loading="lazy"
-          className="row-span-2 size-14 rounded-lg border border-sand-200 bg-white object-contain lg:row-span-1"
-        />
-        <span className="min-w-0">
-          <span className="block truncate font-semibold text-ink-900">{product.nombre}</span>
-          <span className="block truncate text-sm text-ink-600">
-            {product.marca} · Ref. {product.referencia}
-          </span>
-        </span>
-        <span className="hidden truncate text-sm text-ink-600 lg:block">
-          {product.nombreCatalogo ? `${product.nombreCatalogo} › ${product.nombreSubcategoria}` : 'Sin catálogo'}
-        </span>
-        <span className="justify-self-end text-right">
-          <span className="sr-only">Precio: </span>
-          <span className="block font-semibold text-ink-900">{formatCop(product.valor)}</span>
-          {product.descuento > 0 && <span className="block text-xs text-brand-700">−{product.descuento} %</span>}
-        </span>
-        <span className="col-span-2 flex flex-wrap items-center gap-2 lg:col-span-1 lg:justify-end">
-          <StockBadge stock={product.existencia} threshold={product.umbralExistencia} />
-          {product.enVenta ? (
-            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-              A la venta
-            </span>
-          ) : (
-            <span className="rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-ink-700">
-              Fuera de venta
-            </span>
-          )}
-        </span>
-      </Link>
-    </li>
   )
 }

@@ -1,5 +1,5 @@
 import type { AdminSummary } from '@piel/contracts'
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
 /**
@@ -16,3 +16,6 @@ export const summaryQueries = {
       staleTime: 60_000,
     }),
 }
+
+/** The summary, fresh when the screen is opened again after a minute. */
+export const useAdminSummary = () => useQuery(summaryQueries.summary())

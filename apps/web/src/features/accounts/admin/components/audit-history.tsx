@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { Pager } from '@/components/admin/admin-list'
 import { formatCop, formatDateTime } from '@/lib/format'
-import { productAdminQueries } from '../products-api'
-import { Pager } from './admin-list'
+import { useAuditHistory } from '../audit-api'
 
 /** The audit's action names, as staff read them. */
 const ACTIONS: Record<string, string> = {
@@ -89,7 +88,7 @@ function Changes({ before, after }: { before: Record<string, unknown> | null; af
 /** The back office's changes to a product or an order (the audit log): who, when, what, before and after. */
 export function AuditHistory({ entity, id }: { entity: 'producto' | 'orden'; id: number }) {
   const [page, setPage] = useState(1)
-  const history = useQuery(productAdminQueries.audit(entity, id, page))
+  const history = useAuditHistory(entity, id, page)
   const data = history.data
   if (history.isError) return <p className="text-sm text-clay-600">No pudimos cargar el historial de cambios.</p>
   if (!data) return <p className="text-sm text-ink-600">Cargando el historial…</p>

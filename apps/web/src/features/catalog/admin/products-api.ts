@@ -5,37 +5,20 @@ import type {
   AdminProductInput,
   AdminProductPage,
   AdminProductQuery,
-  AuditPage,
   StockMovement,
   StockMovementPage,
 } from '@piel/contracts'
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { pagedQuery } from '@/lib/paged-query'
 
 type Images = { imagenes: AdminProduct['imagenes'] }
 
-/** The back office's products, their pictures, stock movements and change history (issue 17). */
+/** The back office's products, their pictures and stock movements (issue 17, `admin/productos…`, `admin/inventario…`). */
 export const productAdminQueries = {
   all: ['admin', 'products'] as const,
   list: (query: AdminProductQuery) =>
-    queryOptions({
-      queryKey: [...productAdminQueries.all, 'list', query],
-      queryFn: ({ signal }) =>
-        api.get<AdminProductPage>('/admin/productos', {
-          query: {
-            buscar: query.buscar || undefined,
-            idCatalogo: query.idCatalogo,
-            marca: query.marca || undefined,
-            estado: query.estado,
-            existencia: query.existencia,
-            orden: query.orden,
-            pagina: query.pagina,
-            tamanio: query.tamanio,
-          },
-          signal,
-        }),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery<AdminProductPage>([...productAdminQueries.all, 'list'], '/admin/productos', query),
   product: (id: number) =>
     queryOptions({
       queryKey: [...productAdminQueries.all, 'one', id],
@@ -48,18 +31,13 @@ export const productAdminQueries = {
       staleTime: 60_000,
     }),
   movements: (id: number, pagina: number) =>
-    queryOptions({
-      queryKey: [...productAdminQueries.all, 'movements', id, pagina],
-      queryFn: ({ signal }) =>
-        api.get<StockMovementPage>(`/admin/inventario/${id}/movimientos`, { query: { pagina }, signal }),
-      placeholderData: keepPreviousData,
-    }),
-  audit: (entidad: 'producto' | 'orden', id: number, pagina: number) =>
-    queryOptions({
-      queryKey: ['admin', 'audit', entidad, id, pagina],
-      queryFn: ({ signal }) => api.get<AuditPage>('/admin/auditoria', { query: { entidad, id, pagina }, signal }),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery<StockMovementPage>(
+      [...productAdminQueries.all, 'movements', id],
+      `/admin/inventario/${id}/movimientos`,
+      {
+        pagina,
+      },
+    ),
 }
 
 export const productAdminApi = {
@@ -76,3 +54,13 @@ export const productAdminApi = {
   moveStock: (id: number, body: { tipo: 'recepcion' | 'correccion'; cantidad: number; nota?: string }) =>
     api.post<StockMovement>(`/admin/inventario/${id}/movimientos`, { body }),
 }
+
+/** A page of the products, filtered and sorted by the server. */
+export const useAdminProducts = (query: AdminProductQuery) => useQuery(productAdminQueries.list(query))
+
+/** One product as the back office edits it; not asked for while `enabled` is false (a new product). */
+export const useAdminProduct = (id: number, enabled: boolean) =>
+  useQuery({ ...productAdminQueries.product(id), enabled })
+
+/** The catalogue tree, the brands and characteristics in use, for the forms and the filters. */
+export const useCatalogOptions = () => useQuery(productAdminQueries.options())

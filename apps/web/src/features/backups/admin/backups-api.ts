@@ -1,5 +1,5 @@
 import type { Backup, BackupList } from '@piel/contracts'
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
 /** How often the list is asked again while a backup is being made (by the schedule, the console or another tab). */
@@ -20,6 +20,9 @@ export const backupQueries = {
       refetchInterval: (query) => (query.state.data?.enCurso ? WHILE_RUNNING_MS : false),
     }),
 }
+
+/** The backups kept and the schedule, asked again every few seconds while one is being made. */
+export const useBackups = () => useQuery(backupQueries.list())
 
 /** The address that downloads backup `nombre` (a `.tar.gz` attachment). */
 export const backupDownloadUrl = (nombre: string) => `/swagger/api/admin/respaldos/${encodeURIComponent(nombre)}`

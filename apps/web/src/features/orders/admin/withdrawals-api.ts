@@ -1,6 +1,8 @@
 import type { AdminWithdrawal, AdminWithdrawalPage, RefundMethod, WithdrawalQuery } from '@piel/contracts'
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { toast } from '@/components/ui/toast'
 import { api } from '@/lib/api-client'
+import { pagedQuery } from '@/lib/paged-query'
 
 /**
  * The back office's withdrawals (retracto, issue 17, `admin/retractos…`). Every key starts with
@@ -9,15 +11,7 @@ import { api } from '@/lib/api-client'
 export const withdrawalQueries = {
   all: ['admin', 'withdrawals'] as const,
   list: (query: WithdrawalQuery) =>
-    queryOptions({
-      queryKey: [...withdrawalQueries.all, 'list', query],
-      queryFn: ({ signal }) =>
-        api.get<AdminWithdrawalPage>('/admin/retractos', {
-          query: { estado: query.estado, orden: query.orden, pagina: query.pagina, tamanio: query.tamanio },
-          signal,
-        }),
-      placeholderData: keepPreviousData,
-    }),
+    pagedQuery<AdminWithdrawalPage>([...withdrawalQueries.all, 'list'], '/admin/retractos', query),
   withdrawal: (withdrawalId: number) =>
     queryOptions({
       queryKey: [...withdrawalQueries.all, 'withdrawal', withdrawalId],
@@ -36,4 +30,28 @@ export const withdrawalAdminApi = {
     api.post<AdminWithdrawal>(`/admin/retractos/${withdrawalId}/reembolso`, {
       body: { metodo, referencia: referencia || null },
     }),
+}
+
+/** A page of the requests in a state (or all), the newest or the oldest first. */
+export const useWithdrawals = (query: WithdrawalQuery) => useQuery(withdrawalQueries.list(query))
+
+/** One request, whole. */
+export const useWithdrawal = (withdrawalId: number) => useQuery(withdrawalQueries.withdrawal(withdrawalId))
+
+/**
+ * The step a request waits for (one of `withdrawalAdminApi`'s calls): the answer is the request as it is now, shown
+ * at once; the list is asked for again.
+ */
+export function useWithdrawalStep({ onSuccess, onError }: { onSuccess: () => void; onError: (error: Error) => void }) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (run: () => Promise<AdminWithdrawal>) => run(),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(withdrawalQueries.withdrawal(answer.id).queryKey, answer)
+      void queryClient.invalidateQueries({ queryKey: [...withdrawalQueries.all, 'list'] })
+      onSuccess()
+      toast.success(`Retracto #${answer.id}: ${answer.nombreEstado}.`)
+    },
+    onError,
+  })
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
+import { Pager } from '@/components/admin/admin-list'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { TextField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'
 import { ApiError } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/format'
 import { productAdminApi, productAdminQueries } from '../products-api'
-import { Pager } from './admin-list'
 import { StockBadge } from './stock-badge'
 
 const KINDS = {

@@ -1,7 +1,9 @@
 import type { ErrorGroup, ErrorGroupPage, ErrorGroupQuery } from '@piel/contracts'
 import type { ErrorState } from '@piel/contracts/values'
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { toast } from '@/components/ui/toast'
 import { api } from '@/lib/api-client'
+import { pagedQuery } from '@/lib/paged-query'
 
 /**
  * The back office's error reports (issue 33, `admin/errores…`): the crashes and failed requests the browsers and the
@@ -10,17 +12,7 @@ import { api } from '@/lib/api-client'
  */
 export const errorQueries = {
   all: ['admin', 'errors'] as const,
-  list: (query: ErrorGroupQuery) =>
-    queryOptions({
-      queryKey: [...errorQueries.all, 'list', query],
-      queryFn: ({ signal }) =>
-        api.get<ErrorGroupPage>('/admin/errores', {
-          query: { estado: query.estado, orden: query.orden, pagina: query.pagina, tamanio: query.tamanio },
-          signal,
-        }),
-      // The page being left stays on screen while the next one loads.
-      placeholderData: keepPreviousData,
-    }),
+  list: (query: ErrorGroupQuery) => pagedQuery<ErrorGroupPage>([...errorQueries.all, 'list'], '/admin/errores', query),
   /** How many groups are open (the navigation's badge): the smallest page of the list carries the count. */
   openCount: () =>
     queryOptions({
@@ -36,4 +28,26 @@ export const errorApi = {
   /** Resolves, ignores or opens again a group; answers the group as it is now. */
   setState: (groupId: number, estado: ErrorState) =>
     api.post<ErrorGroup>(`/admin/errores/${groupId}/estado`, { body: { estado } }),
+}
+
+const STATE_DONE: Record<ErrorState, string> = {
+  abierto: 'Error abierto de nuevo.',
+  resuelto: 'Error marcado como resuelto.',
+  ignorado: 'Error ignorado.',
+}
+
+/** A page of the groups in a state (or all), the newest seen or the most frequent first. */
+export const useErrorGroups = (query: ErrorGroupQuery) => useQuery(errorQueries.list(query))
+
+/** Resolves, ignores or opens again a group; the list and the navigation's count are asked for again. */
+export function useErrorGroupState(groupId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (estado: ErrorState) => errorApi.setState(groupId, estado),
+    onSuccess: (updated) => {
+      toast.success(STATE_DONE[updated.estado])
+      return queryClient.invalidateQueries({ queryKey: errorQueries.all })
+    },
+    onError: (error) => toast.error(error.message),
+  })
 }
