@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { SKIN_CONFIDENCE_REASONS } from '@piel/contracts'
+import { SKIN_CONFIDENCE_REASONS, SKIN_MEASURES } from '@piel/contracts'
 import sharp from 'sharp'
 import type { SkinAnalysis, SkinAnalysisOutcome, SkinAnalyzer, SkinImage } from '../src/domains/uploads'
 
@@ -96,7 +96,7 @@ export function createTestAnalyzer(): SkinAnalyzer & { calls: SkinImage[] } {
           overall: score(0),
           // A bright picture reads as clipped highlights: lower confidence for the colour measures.
           confidence: Object.fromEntries(
-            (['redness', 'wrinkle', 'pore', 'acne', 'eye_bag', 'texture', 'firmness'] as const).map((m) => [
+            SKIN_MEASURES.map((m) => [
               m,
               luma > 230 && ['redness', 'acne', 'eye_bag'].includes(m)
                 ? { confianza: 0.4, motivos: ['brillos' as const] }

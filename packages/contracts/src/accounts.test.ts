@@ -1,8 +1,10 @@
 import './zod-setup'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import {
+  AuditQuerySchema,
   BirthDateSchema,
   CorporateAuthorizationSchema,
+  CorporateClientQuerySchema,
   DocumentTypeCodeSchema,
   EmailSchema,
   GenderIdSchema,
@@ -306,6 +308,37 @@ describe('UpdatePasswordSchema', () => {
     expect(campos(UpdatePasswordSchema, { currentPassword: '', newPassword: 'abc' })).toEqual({
       currentPassword: 'Requerido',
       newPassword: 'Minimo 8 caracteres',
+    })
+  })
+})
+
+describe('CorporateClientQuerySchema', () => {
+  test('lists the pending requests by default, 20 a page', () => {
+    expect(CorporateClientQuerySchema.parse({})).toEqual({ estado: 'pendientes', pagina: 1, tamanio: 20 })
+  })
+
+  test('refuses an unknown state and a search longer than 200 characters', () => {
+    expect(campos(CorporateClientQuerySchema, { estado: 'rechazados', buscar: 'a'.repeat(201) })).toEqual({
+      estado: 'estado debe ser pendientes, autorizados o todos',
+      buscar: 'Escribe máximo 200 caracteres.',
+    })
+  })
+})
+
+describe('AuditQuerySchema', () => {
+  test('takes a product, order or person and its id', () => {
+    expect(AuditQuerySchema.parse({ entidad: 'orden', id: '7' })).toEqual({
+      entidad: 'orden',
+      id: 7,
+      pagina: 1,
+      tamanio: 20,
+    })
+  })
+
+  test('refuses another entity and an id that is not a number', () => {
+    expect(campos(AuditQuerySchema, { entidad: 'catalogo', id: 'siete' })).toEqual({
+      entidad: 'entidad debe ser producto, orden o persona',
+      id: 'id debe ser un número',
     })
   })
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { ACCOUNT_MESSAGES, normalizeColombianMobile } from './values/accounts'
-import { MAX_ID, PASSWORD_MIN_LENGTH } from './values/constants'
+import { PAGE_FIELDS, PageQuerySchema } from './lists'
+import { ACCOUNT_MESSAGES, CORPORATE_CLIENT_STATES, normalizeColombianMobile } from './values/accounts'
+import { ADMIN_PAGE_SIZE, MAX_ID, PASSWORD_MIN_LENGTH } from './values/constants'
 
 /** Letters and digits only, with at least one digit and one upper-case letter. */
 const PASSWORD_PATTERN = /^(?=.*\p{Nd})(?=.*\p{Lu})[\p{L}\p{Nd}]+$/u
@@ -184,3 +185,63 @@ export type PersonResult = z.infer<typeof PersonResultSchema>
 
 /** `POST admin/clientes-corporativos/autorizar` and `.../revocar`. */
 export const CorporateAuthorizationSchema = z.object({ email: EmailSchema })
+
+/* The back office's calls about accounts (issue 17), under `admin/`: corporate clients and the audit trail. */
+
+/** A person who registered as a corporate client (`clienteCorp`, with a NIT), as the back office lists them. */
+export const CorporateClientSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  nombres: z.string(),
+  apellidos: z.string(),
+  nit: z.string().nullable(),
+  telefono: z.string().nullable(),
+  fechaRegistro: z.string().describe('Cuándo se registró (ISO 8601)'),
+  autorizado: z.boolean().describe('Ve los precios corporativos'),
+})
+export type CorporateClient = z.infer<typeof CorporateClientSchema>
+
+/** `GET admin/clientes-corporativos`: one page of a list, the oldest request first among the pending ones. */
+export const CorporateClientQuerySchema = z
+  .object({
+    estado: z
+      .enum(CORPORATE_CLIENT_STATES, { error: 'estado debe ser pendientes, autorizados o todos' })
+      .default('pendientes'),
+    buscar: z
+      .string()
+      .trim()
+      .max(200, 'Escribe máximo 200 caracteres.')
+      .optional()
+      .describe('Parte del correo, del nombre o del NIT'),
+  })
+  .extend(PageQuerySchema(ADMIN_PAGE_SIZE).shape)
+
+export const CorporateClientPageSchema = z.object({ clientes: z.array(CorporateClientSchema), ...PAGE_FIELDS })
+export type CorporateClientPage = z.infer<typeof CorporateClientPageSchema>
+export type CorporateClientQuery = z.output<typeof CorporateClientQuerySchema>
+
+/** Who changed what from the back office (or the terminal): one change to a product, an order or a person. */
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  fecha: z.string(),
+  accion: z.string(),
+  quien: z.string().nullable().describe('Correo de quien hizo el cambio; null si fue desde la terminal'),
+  antes: z.record(z.string(), z.unknown()).nullable(),
+  despues: z.record(z.string(), z.unknown()).nullable(),
+})
+export type AuditEntry = z.infer<typeof AuditEntrySchema>
+
+/** `GET admin/auditoria`: the back office's changes to one order or product, newest first. */
+export const AuditQuerySchema = z
+  .object({
+    entidad: z.enum(['producto', 'orden', 'persona'], { error: 'entidad debe ser producto, orden o persona' }),
+    id: z.coerce
+      .number({ error: 'id debe ser un número' })
+      .int('id debe ser un número entero')
+      .positive('id debe ser un número positivo')
+      .max(MAX_ID, 'id es demasiado grande'),
+  })
+  .extend(PageQuerySchema(ADMIN_PAGE_SIZE).shape)
+export type AuditQuery = z.output<typeof AuditQuerySchema>
+export const AuditPageSchema = z.object({ cambios: z.array(AuditEntrySchema), ...PAGE_FIELDS })
+export type AuditPage = z.infer<typeof AuditPageSchema>

@@ -1,8 +1,6 @@
 import { z } from 'zod'
-import { PAGE_FIELDS } from './admin'
-import { PageQuerySchema } from './catalog'
-import { ADMIN_PAGE_SIZE } from './values/admin'
-import { MAX_ID } from './values/constants'
+import { PAGE_FIELDS, PageQuerySchema } from './lists'
+import { ADMIN_PAGE_SIZE, MAX_ID } from './values/constants'
 import {
   ERROR_ORDERS,
   ERROR_REPORT_KINDS,

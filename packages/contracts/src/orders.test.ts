@@ -1,6 +1,7 @@
 import './zod-setup'
 import { describe, expect, test } from 'vitest'
 import {
+  AdminOrderQuerySchema,
   CreateOrderSchema,
   IdempotencyKeySchema,
   OrderIdParamsSchema,
@@ -125,5 +126,49 @@ describe('OrderIdParamsSchema and OrderTransitionSchema', () => {
   test('a transition’s note is trimmed and limited to 300 characters', () => {
     expect(OrderTransitionSchema.parse({ idEstado: 4, nota: ' Empacado ' })).toEqual({ idEstado: 4, nota: 'Empacado' })
     expect(OrderTransitionSchema.safeParse({ idEstado: 4, nota: 'a'.repeat(301) }).success).toBe(false)
+  })
+})
+
+describe('AdminOrderQuerySchema', () => {
+  test('takes a range of days in Colombia, a state and a payment type', () => {
+    expect(
+      AdminOrderQuerySchema.parse({ desde: '2026-03-01', hasta: '2026-03-31', idEstado: '2', tipoPago: '3' }),
+    ).toEqual({ desde: '2026-03-01', hasta: '2026-03-31', idEstado: 2, tipoPago: 3, pagina: 1, tamanio: 20 })
+  })
+
+  test('a single day is a range', () => {
+    expect(AdminOrderQuerySchema.parse({ desde: '2026-03-01', hasta: '2026-03-01' }).desde).toBe('2026-03-01')
+  })
+
+  test('the first day may not come after the last', () => {
+    expect(campos(AdminOrderQuerySchema, { desde: '2026-03-02', hasta: '2026-03-01' })).toEqual({
+      desde: 'La fecha inicial no puede ser posterior a la final.',
+    })
+  })
+
+  test.each([
+    ['29 February of a leap year', '2024-02-29', {}],
+    ['29 February of a common year', '2023-02-29', { desde: 'desde debe ser una fecha AAAA-MM-DD' }],
+    ['31 April', '2026-04-31', { desde: 'desde debe ser una fecha AAAA-MM-DD' }],
+    ['a day-month-year date', '01/03/2026', { desde: 'desde debe ser una fecha AAAA-MM-DD' }],
+    ['the first day of 2000', '2000-01-01', {}],
+    ['the last day of 1999', '1999-12-31', { desde: 'desde debe estar entre 2000 y 2099' }],
+    ['the last day of 2099', '2099-12-31', {}],
+    ['the first day of 2100', '2100-01-01', { desde: 'desde debe estar entre 2000 y 2099' }],
+  ])('%s', (_, desde, fields) => {
+    expect(campos(AdminOrderQuerySchema, { desde })).toEqual(fields)
+  })
+
+  test.each([
+    ['a state that is not a number', { idEstado: 'pagada' }, { idEstado: 'idEstado debe ser un número' }],
+    ['a state of 0', { idEstado: '0' }, { idEstado: 'idEstado debe ser un número positivo' }],
+    ['a payment type of 1.5', { tipoPago: '1.5' }, { tipoPago: 'tipoPago debe ser un número entero' }],
+    [
+      'a corporate filter other than si or no',
+      { corporativo: 'true' },
+      { corporativo: 'corporativo debe ser si o no' },
+    ],
+  ])('refuses %s', (_, query, fields) => {
+    expect(campos(AdminOrderQuerySchema, query)).toEqual(fields)
   })
 })

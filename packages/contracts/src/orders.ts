@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { MAX_ID } from './values/constants'
+import { PAGE_FIELDS, PageQuerySchema } from './lists'
+import { ADMIN_PAGE_SIZE, MAX_ID } from './values/constants'
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, ORDER_MESSAGES } from './values/orders'
 
 /** The checkout page's key for one order (a double tap makes one order): 16 to 64 letters, digits, - or _. */
@@ -162,3 +163,152 @@ export const OrderTransitionSchema = z.object({
   idEstado: z.number().int(),
   nota: z.string().trim().max(300).nullish(),
 })
+
+/* The back office's orders (issue 17), under `admin/`: the list, one order with its history, and the day's summary. */
+
+const positiveId = (name: string) =>
+  z.coerce
+    .number({ error: `${name} debe ser un número` })
+    .int(`${name} debe ser un número entero`)
+    .positive(`${name} debe ser un número positivo`)
+    .max(MAX_ID, `${name} es demasiado grande`)
+const day = (name: string) =>
+  z.iso
+    .date(`${name} debe ser una fecha AAAA-MM-DD`)
+    .refine((value) => value >= '2000-01-01' && value <= '2099-12-31', `${name} debe estar entre 2000 y 2099`)
+    .describe(`${name}: día en Colombia (AAAA-MM-DD)`)
+
+/** `GET admin/ordenes`: the orders, newest first, filtered and paged by the database. */
+export const AdminOrderQuerySchema = z
+  .object({
+    idEstado: positiveId('idEstado').optional(),
+    desde: day('desde').optional(),
+    hasta: day('hasta').optional(),
+    buscar: z
+      .string()
+      .trim()
+      .max(200, 'Escribe máximo 200 caracteres.')
+      .optional()
+      .describe('Número de orden, o parte del correo o del nombre de quien compra o recibe'),
+    tipoPago: positiveId('tipoPago').optional(),
+    corporativo: z.enum(['si', 'no'], { error: 'corporativo debe ser si o no' }).optional(),
+  })
+  .extend(PageQuerySchema(ADMIN_PAGE_SIZE).shape)
+  .refine((query) => !query.desde || !query.hasta || query.desde <= query.hasta, {
+    message: 'La fecha inicial no puede ser posterior a la final.',
+    path: ['desde'],
+  })
+export type AdminOrderQuery = z.output<typeof AdminOrderQuerySchema>
+
+/** One order in the back office's list. */
+export const AdminOrderRowSchema = z.object({
+  id: z.number().int(),
+  fecha: z.string(),
+  idEstado: z.number().int(),
+  estado: z.string(),
+  cliente: z.string(),
+  correo: z.string(),
+  municipio: z.string(),
+  cantidadArticulos: z.number().int(),
+  total: z.number().int(),
+  nombreTipoPago: z.string().nullable(),
+  precioCorporativo: z.boolean(),
+  pagoEnProceso: z.boolean(),
+})
+export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>
+
+export const AdminOrderPageSchema = z.object({ ordenes: z.array(AdminOrderRowSchema), ...PAGE_FIELDS })
+export type AdminOrderPage = z.infer<typeof AdminOrderPageSchema>
+
+/** `GET admin/ordenes/{id}`: the order, who bought it, its history with the staff's notes and the moves allowed now. */
+export const AdminOrderSchema = OrderSchema.extend({
+  cliente: z.object({
+    id: z.number().int(),
+    nombres: z.string(),
+    apellidos: z.string(),
+    correo: z.string(),
+    telefono: z.string().nullable(),
+  }),
+  historial: z.array(
+    z.object({
+      idEstado: z.number().int(),
+      nombre: z.string(),
+      fecha: z.string(),
+      nota: z.string().nullable(),
+    }),
+  ),
+  transiciones: z
+    .array(z.object({ idEstado: z.number().int(), nombre: z.string() }))
+    .describe('Los estados a los que la orden puede pasar ahora'),
+})
+export type AdminOrder = z.infer<typeof AdminOrderSchema>
+
+/*
+ * `GET admin/resumen` (issue 17): the back office's landing screen. Days are days in Colombia
+ * (UTC−5). Money in whole COP. "Pagada" means the shop has the money: an order paid, in
+ * preparation, packed, on its way or delivered; pending, rejected and cancelled orders are not
+ * revenue.
+ */
+
+const count = (text: string) => z.number().int().describe(text)
+
+/** What a stretch of days sold. */
+export const AdminSummaryPeriodSchema = z.object({
+  ordenes: count('Órdenes hechas en el periodo, en cualquier estado'),
+  ordenesPagadas: count('De ellas, las pagadas'),
+  ingresos: count('El total (IVA y envío incluidos) de las órdenes pagadas'),
+  ticketPromedio: count('ingresos / ordenesPagadas, redondeado; 0 sin órdenes pagadas'),
+})
+export type AdminSummaryPeriod = z.infer<typeof AdminSummaryPeriodSchema>
+
+/** How many orders wait in one state that is not final. */
+export const AdminSummaryStateSchema = z.object({
+  idEstado: z.number().int(),
+  estado: z.string(),
+  cantidad: count('Órdenes que están hoy en este estado'),
+  porAtender: z
+    .boolean()
+    .describe('La tienda debe moverlas (pagada, en preparación, alistada, en camino); si no, esperan el pago'),
+})
+export type AdminSummaryState = z.infer<typeof AdminSummaryStateSchema>
+
+export const AdminSummaryLowStockSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  existencia: z.number().int(),
+  umbralExistencia: count('Por debajo de estas unidades el producto tiene poca existencia'),
+  fotoPrincipal: z.string(),
+})
+export type AdminSummaryLowStock = z.infer<typeof AdminSummaryLowStockSchema>
+
+export const AdminSummaryBestSellerSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  fotoPrincipal: z.string(),
+  unidades: count('Unidades vendidas en órdenes pagadas de los últimos 30 días'),
+  ingresos: count('Lo que sumaron sus líneas (IVA incluido, sin envío)'),
+})
+export type AdminSummaryBestSeller = z.infer<typeof AdminSummaryBestSellerSchema>
+
+export const AdminSummaryDaySchema = z.object({
+  dia: z.string().describe('Día en Colombia (AAAA-MM-DD)'),
+  ordenes: count('Órdenes hechas ese día, en cualquier estado'),
+  ingresos: count('El total de las órdenes de ese día que están pagadas'),
+})
+export type AdminSummaryDay = z.infer<typeof AdminSummaryDaySchema>
+
+export const AdminSummarySchema = z.object({
+  dia: z.string().describe('Hoy en Colombia (AAAA-MM-DD)'),
+  hoy: AdminSummaryPeriodSchema,
+  ultimos30Dias: AdminSummaryPeriodSchema.describe('Los últimos 30 días, hoy incluido'),
+  ordenesAbiertas: z
+    .array(AdminSummaryStateSchema)
+    .describe('Cada estado que no es final, con sus órdenes (también los que tienen 0)'),
+  pocaExistencia: z.object({
+    total: count('Productos a la venta por debajo de su umbral'),
+    productos: z.array(AdminSummaryLowStockSchema).describe('Los 10 con menos unidades'),
+  }),
+  masVendidos: z.array(AdminSummaryBestSellerSchema).describe('Los 5 con más unidades en los últimos 30 días'),
+  serie: z.array(AdminSummaryDaySchema).describe('Cada uno de los últimos 30 días, el más antiguo primero'),
+})
+export type AdminSummary = z.infer<typeof AdminSummarySchema>

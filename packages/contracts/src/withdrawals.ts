@@ -1,8 +1,6 @@
 import { z } from 'zod'
-import { PAGE_FIELDS } from './admin'
-import { PageQuerySchema } from './catalog'
-import { ADMIN_PAGE_SIZE } from './values/admin'
-import { MAX_ID } from './values/constants'
+import { PAGE_FIELDS, PageQuerySchema } from './lists'
+import { ADMIN_PAGE_SIZE, MAX_ID } from './values/constants'
 import { MAX_ORDER_LINES } from './values/orders'
 import {
   MAX_REFUND_REFERENCE,

@@ -1,3 +1,4 @@
+import type { SkinMeasure } from '@piel/contracts'
 import { ACNE_REGIONS, type AcneLesion, acne } from './acne'
 import { type Canvas, px, type RegionCoverage, union } from './canvas'
 import { absentRegions, type FaceSide, recombine } from './pose'
@@ -31,7 +32,7 @@ export { CANONICAL_IOD } from './canvas'
  * their sources are in the package README.
  */
 
-export type Measure = 'redness' | 'wrinkle' | 'pore' | 'acne' | 'eye_bag' | 'texture' | 'firmness'
+export type Measure = SkinMeasure
 
 export interface Severities {
   whole: Record<Measure, number>

@@ -39,3 +39,14 @@ export function normalizeColombianMobile(value: string): string | null {
   const digits = value.replace(/[\s().-]/g, '').replace(/^\+?57(?=3\d{9}$)/, '')
   return /^3\d{9}$/.test(digits) ? digits : null
 }
+
+/** Which corporate clients the back office lists: those waiting for authorisation, the authorised, or all. */
+export const CORPORATE_CLIENT_STATES = ['pendientes', 'autorizados', 'todos'] as const
+
+/** Texts of the back office's account calls (the administrator role, corporate clients) shared by the server and the web. */
+export const ADMIN_MESSAGES = {
+  adminOnly: 'Esta acción es solo para administradores de la tienda.',
+  corporateAuthorized: 'Cliente corporativo autorizado: verá los precios corporativos.',
+  corporateRevoked: 'Autorización corporativa retirada: verá los precios normales.',
+  notCorporate: 'Esta persona no se registró como cliente corporativo.',
+} as const

@@ -6,6 +6,8 @@ export const STORE_LIST_PAGE_SIZE = 12
 export const STORE_PRODUCTS_DEFAULT_PAGE_SIZE = 10
 export const FILTER_PAGE_SIZE = 12
 export const HOME_MOST_SOLD_LIMIT = 12
+/** The back office's lists: rows a page (issue 17). */
+export const ADMIN_PAGE_SIZE = 20
 /** Largest page a client may ask for; larger requests are capped, not refused. */
 export const MAX_PAGE_SIZE = 100
 export const RATING_SCALE = 5

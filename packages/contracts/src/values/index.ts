@@ -5,12 +5,10 @@
  */
 export * from './accounts'
 export * from './addresses'
-export * from './admin'
-export * from './admin-csv'
-export * from './admin-messages'
 export * from './assistant'
 export * from './catalog'
 export * from './constants'
+export * from './contact'
 export * from './error-reports'
 export * from './errors'
 export * from './favorites'

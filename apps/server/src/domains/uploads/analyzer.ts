@@ -3,7 +3,7 @@
  * server compiles without the engine: `buildApp` receives an implementation (the real engine in
  * production, a deterministic double in tests). Without one, `/analyze-skin` answers 503.
  */
-import type { AcneGradeCode, SkinConfidenceReason, SkinConfidenceSummary } from '@piel/contracts'
+import type { AcneGradeCode, SkinConfidenceReason, SkinConfidenceSummary, SkinMeasure } from '@piel/contracts'
 
 export type QualityCode =
   | 'ok'
@@ -15,7 +15,7 @@ export type QualityCode =
   | 'blurry'
   | 'face-too-narrow'
 
-export type Measure = 'redness' | 'wrinkle' | 'pore' | 'acne' | 'eye_bag' | 'texture' | 'firmness'
+export type Measure = SkinMeasure
 
 export interface Score {
   ui_score: number

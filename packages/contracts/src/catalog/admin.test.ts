@@ -1,13 +1,19 @@
-import './zod-setup'
+import '../zod-setup'
 import { describe, expect, test } from 'vitest'
+import { campos } from '../testing/campos'
 import {
+  AdminCatalogInputSchema,
   AdminProductCreateSchema,
   AdminProductImageOrderSchema,
   AdminProductInputSchema,
   AdminProductQuerySchema,
-  AuditQuerySchema,
-} from './admin-products'
-import { campos } from './testing/campos'
+  AdminSubcategoryCreateSchema,
+  AdminSubcategoryUpdateSchema,
+  CatalogColorSchema,
+  IdOrderSchema,
+  StockMovementInputSchema,
+  StockMovementQuerySchema,
+} from './admin'
 
 const product = {
   nombre: ' Protector solar FPS 50 ',
@@ -199,20 +205,164 @@ describe('AdminProductQuerySchema', () => {
   })
 })
 
-describe('AuditQuerySchema', () => {
-  test('takes a product, order or person and its id', () => {
-    expect(AuditQuerySchema.parse({ entidad: 'orden', id: '7' })).toEqual({
-      entidad: 'orden',
-      id: 7,
-      pagina: 1,
-      tamanio: 20,
+describe('StockMovementInputSchema: units received or a count corrected', () => {
+  test.each([
+    ['a reception of 12 units', { tipo: 'recepcion', cantidad: 12 }],
+    ['a correction down', { tipo: 'correccion', cantidad: -3 }],
+    ['a correction up by the most allowed', { tipo: 'correccion', cantidad: 100_000 }],
+    ['a correction down by the most allowed', { tipo: 'correccion', cantidad: -100_000 }],
+  ])('accepts %s', (_, movement) => {
+    expect(StockMovementInputSchema.parse(movement)).toEqual(movement)
+  })
+
+  test('a note is trimmed and kept', () => {
+    expect(StockMovementInputSchema.parse({ tipo: 'recepcion', cantidad: 1, nota: ' Factura 991 ' }).nota).toBe(
+      'Factura 991',
+    )
+  })
+
+  test.each([
+    [
+      'a reception that takes units',
+      { tipo: 'recepcion', cantidad: -5 },
+      { cantidad: 'Una recepción suma unidades: cantidad debe ser mayor que 0.' },
+    ],
+    ['a movement of 0', { tipo: 'correccion', cantidad: 0 }, { cantidad: 'cantidad no puede ser 0' }],
+    [
+      'more than 100,000 units',
+      { tipo: 'correccion', cantidad: 100_001 },
+      { cantidad: 'cantidad debe estar entre -100000 y 100000' },
+    ],
+    [
+      'less than -100,000 units',
+      { tipo: 'correccion', cantidad: -100_001 },
+      { cantidad: 'cantidad debe estar entre -100000 y 100000' },
+    ],
+    ['half a unit', { tipo: 'recepcion', cantidad: 1.5 }, { cantidad: 'cantidad debe ser un número entero' }],
+    ['a quantity as text', { tipo: 'recepcion', cantidad: '5' }, { cantidad: 'cantidad debe ser un número' }],
+    ['an unknown kind', { tipo: 'venta', cantidad: 5 }, { tipo: 'tipo debe ser recepcion o correccion' }],
+    [
+      'a note of 301 characters',
+      { tipo: 'recepcion', cantidad: 5, nota: 'a'.repeat(301) },
+      { nota: 'Escribe máximo 300 caracteres.' },
+    ],
+  ])('refuses %s', (_, movement, fields) => {
+    expect(campos(StockMovementInputSchema, movement)).toEqual(fields)
+  })
+})
+
+describe('StockMovementQuerySchema', () => {
+  test('pages the movements 20 at a time by default', () => {
+    expect(StockMovementQuerySchema.parse({})).toEqual({ pagina: 1, tamanio: 20 })
+  })
+})
+
+describe('IdOrderSchema: a new order of a list', () => {
+  test('takes every id once', () => {
+    expect(IdOrderSchema.parse({ ids: [3, 1, 2] })).toEqual({ ids: [3, 1, 2] })
+    expect(IdOrderSchema.parse({ ids: [] })).toEqual({ ids: [] })
+  })
+
+  test.each([
+    ['a repeated id', { ids: [1, 2, 1] }, { ids: 'ids: un id está repetido' }],
+    ['something other than a list', { ids: '1,2' }, { ids: 'ids debe ser una lista de ids' }],
+    ['an id of 0', { ids: [0] }, { 'ids.0': 'Cada id debe ser un número positivo' }],
+    ['an id as text', { ids: [1, '2'] }, { 'ids.1': 'Cada id debe ser un número' }],
+    ['a fractional id', { ids: [1.5] }, { 'ids.0': 'Cada id debe ser un número entero' }],
+    ['an id past the database’s integers', { ids: [2_147_483_648] }, { 'ids.0': 'Un id es demasiado grande' }],
+    ['501 ids', { ids: Array.from({ length: 501 }, (_, i) => i + 1) }, { ids: 'ids: máximo 500' }],
+  ])('refuses %s', (_, body, fields) => {
+    expect(campos(IdOrderSchema, body)).toEqual(fields)
+  })
+})
+
+describe('CatalogColorSchema: a tile’s background as #RRGGBB', () => {
+  test.each([
+    ['#FDE8E4', '#FDE8E4'],
+    [' #fde8e4 ', '#FDE8E4'],
+    ['#00aBcD', '#00ABCD'],
+  ])('«%s» → %s', (typed, color) => {
+    expect(CatalogColorSchema.parse(typed)).toBe(color)
+  })
+
+  test.each([
+    ['without #', 'FDE8E4'],
+    ['the short form', '#FFF'],
+    ['with alpha', '#FDE8E4FF'],
+    ['with a letter past F', '#FDE8G4'],
+    ['a colour name', 'rosa'],
+  ])('refuses a colour %s', (_, typed) => {
+    expect(campos(CatalogColorSchema, typed)).toEqual({
+      '': 'El color debe tener la forma #RRGGBB, por ejemplo #FDE8E4',
     })
   })
 
-  test('refuses another entity and an id that is not a number', () => {
-    expect(campos(AuditQuerySchema, { entidad: 'catalogo', id: 'siete' })).toEqual({
-      entidad: 'entidad debe ser producto, orden o persona',
-      id: 'id debe ser un número',
+  test('a missing colour is required', () => {
+    expect(campos(CatalogColorSchema, undefined)).toEqual({ '': 'El color es obligatorio' })
+  })
+})
+
+describe('AdminCatalogInputSchema', () => {
+  test('a catalogue’s name is trimmed, its colour upper-cased', () => {
+    expect(AdminCatalogInputSchema.parse({ nombre: ' Solares ', colorFondo: '#fde8e4', icono: 'sun' })).toEqual({
+      nombre: 'Solares',
+      colorFondo: '#FDE8E4',
+      icono: 'sun',
     })
+  })
+
+  test('names a missing name, a bad colour and an unknown icon', () => {
+    expect(campos(AdminCatalogInputSchema, { nombre: '  ', colorFondo: 'rosa', icono: 'star' })).toEqual({
+      nombre: 'El nombre del catálogo es obligatorio',
+      colorFondo: 'El color debe tener la forma #RRGGBB, por ejemplo #FDE8E4',
+      icono: 'El icono debe ser uno de: sun, droplet, sparkles, face, eye, leaf, shield, baby, body, flask',
+    })
+  })
+
+  test('a name of 60 characters is the longest', () => {
+    const input = { colorFondo: '#FFFFFF', icono: 'leaf' }
+    expect(AdminCatalogInputSchema.parse({ ...input, nombre: 'a'.repeat(60) }).nombre).toHaveLength(60)
+    expect(campos(AdminCatalogInputSchema, { ...input, nombre: 'a'.repeat(61) })).toEqual({
+      nombre: 'El nombre del catálogo: escribe máximo 60 caracteres',
+    })
+  })
+})
+
+describe('AdminSubcategoryCreateSchema', () => {
+  test('needs a name', () => {
+    expect(AdminSubcategoryCreateSchema.parse({ nombre: ' Protector facial ' })).toEqual({
+      nombre: 'Protector facial',
+    })
+    expect(campos(AdminSubcategoryCreateSchema, {})).toEqual({
+      nombre: 'El nombre de la subcategoría es obligatorio',
+    })
+    expect(campos(AdminSubcategoryCreateSchema, { nombre: 'a'.repeat(61) })).toEqual({
+      nombre: 'El nombre de la subcategoría: escribe máximo 60 caracteres',
+    })
+  })
+})
+
+describe('AdminSubcategoryUpdateSchema: a new name, another catalogue, or both', () => {
+  test.each([
+    ['a new name', { nombre: 'Geles' }],
+    ['another catalogue', { idCatalogo: 4 }],
+    ['both', { nombre: 'Geles', idCatalogo: 4 }],
+  ])('accepts %s', (_, change) => {
+    expect(AdminSubcategoryUpdateSchema.parse(change)).toEqual(change)
+  })
+
+  test('a change with neither is refused on the name', () => {
+    expect(campos(AdminSubcategoryUpdateSchema, {})).toEqual({
+      nombre: 'Indica el nuevo nombre o el catálogo al que pasa',
+    })
+  })
+
+  test.each([
+    ['as text', '4', 'idCatalogo debe ser un número'],
+    ['of 0', 0, 'idCatalogo debe ser un número positivo'],
+    ['fractional', 4.5, 'idCatalogo debe ser un número entero'],
+    ['past the database’s integers', 2_147_483_648, 'idCatalogo es demasiado grande'],
+  ])('refuses a catalogue id %s', (_, idCatalogo, message) => {
+    expect(campos(AdminSubcategoryUpdateSchema, { idCatalogo })).toEqual({ idCatalogo: message })
   })
 })

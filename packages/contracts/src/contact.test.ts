@@ -5,8 +5,33 @@ import {
   StoreMessageQuerySchema,
   StoreMessageReadSchema,
   StoreMessageReplyInputSchema,
-} from './admin-messages'
+  StoreMessageSchema,
+} from './contact'
 import { campos } from './testing/campos'
+
+describe('StoreMessageSchema: a comment to the store', () => {
+  test('is trimmed; name and e-mail are optional', () => {
+    expect(StoreMessageSchema.parse({ Asunto: ' Pedido ', Observacion: ' No llegó. ' })).toEqual({
+      Asunto: 'Pedido',
+      Observacion: 'No llegó.',
+    })
+  })
+
+  test('names the missing subject and text and a bad e-mail', () => {
+    expect(campos(StoreMessageSchema, { Asunto: '', Observacion: '  ', Correo: 'ana@' })).toEqual({
+      Asunto: 'Asunto es requerido',
+      Observacion: 'Observacion es requerido',
+      Correo: 'Correo inválido',
+    })
+  })
+
+  test('limits the subject to 150 and the text to 3,000 characters', () => {
+    expect(campos(StoreMessageSchema, { Asunto: 'a'.repeat(151), Observacion: 'a'.repeat(3001) })).toEqual({
+      Asunto: 'Asunto admite máximo 150 caracteres',
+      Observacion: 'Observacion admite máximo 3000 caracteres',
+    })
+  })
+})
 
 describe('StoreMessageQuerySchema', () => {
   test('lists every message by default, 20 a page', () => {

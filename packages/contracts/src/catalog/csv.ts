@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { ErrorBodySchema } from './errors'
+import { ErrorBodySchema } from '../errors'
 
 /**
  * The catalogue as a CSV file (issue 17, "Importar / exportar"): `GET admin/productos/exportar` writes every product
  * of the store; `POST admin/productos/importar` creates or updates products by reference, all of them or none. Each
- * row passes the product form's own rules (`AdminProductInputSchema`). Columns and limits: `values/admin-csv.ts`.
+ * row passes the product form's own rules (`AdminProductInputSchema`). Columns and limits: `values/catalog.ts`.
  */
 
 /** `GET admin/productos/exportar`: the file, UTF-8 with a BOM, `;`-separated. */

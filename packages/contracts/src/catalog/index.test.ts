@@ -1,5 +1,6 @@
-import './zod-setup'
+import '../zod-setup'
 import { describe, expect, test } from 'vitest'
+import { campos } from '../testing/campos'
 import {
   CatalogProductsQuerySchema,
   ChosenOptionSchema,
@@ -8,49 +9,14 @@ import {
   FilterStoreQuerySchema,
   IdQuerySchema,
   KeywordQuerySchema,
-  PageQuerySchema,
   ProductByNameQuerySchema,
   ProductReviewQuerySchema,
   SortSchema,
-  StoreMessageSchema,
   StoreProductsQuerySchema,
   StoreQuerySchema,
-} from './catalog'
-import { campos } from './testing/campos'
+} from '.'
 
-describe('PageQuerySchema: query-string pages', () => {
-  const Page = PageQuerySchema(12)
-
-  test('the first page, of the list’s own size, by default', () => {
-    expect(Page.parse({})).toEqual({ pagina: 1, tamanio: 12 })
-  })
-
-  test('reads the numbers of the query string', () => {
-    expect(Page.parse({ pagina: '3', tamanio: '24' })).toEqual({ pagina: 3, tamanio: 24 })
-  })
-
-  test.each([
-    ['100', 100],
-    ['101', 100],
-    ['5000', 100],
-  ])('a page size of %s is capped at %i, not refused', (tamanio, size) => {
-    expect(Page.parse({ tamanio }).tamanio).toBe(size)
-  })
-
-  test.each([
-    ['a word', 'doce', 'pagina debe ser un número entero'],
-    ['a fraction', '1.5', 'pagina debe ser un número entero'],
-    ['zero', '0', 'pagina debe ser mayor que 0'],
-    ['a negative number', '-1', 'pagina debe ser mayor que 0'],
-    ['a number past the database’s integers', '2147483648', 'pagina es demasiado grande'],
-  ])('refuses a page that is %s', (_, pagina, message) => {
-    expect(campos(Page, { pagina })).toEqual({ pagina: message })
-  })
-
-  test('a size of 0 is refused', () => {
-    expect(campos(Page, { tamanio: '0' })).toEqual({ tamanio: 'tamanio debe ser mayor que 0' })
-  })
-
+describe('the catalogue’s paged queries', () => {
   test('each list has its own default size and store', () => {
     expect(FilterQuerySchema.parse({})).toEqual({ pagina: 1, tamanio: 12 })
     expect(StoreProductsQuerySchema.parse({})).toEqual({ IdTienda: 10018, pagina: 1, tamanio: 10 })
@@ -166,29 +132,5 @@ describe('FilterSetSchema (spec 000 §3)', () => {
 
   test('a discount above 100 % is refused', () => {
     expect(Object.keys(campos(FilterSetSchema, { discount: 101 }))).toEqual(['discount'])
-  })
-})
-
-describe('StoreMessageSchema: a comment to the store', () => {
-  test('is trimmed; name and e-mail are optional', () => {
-    expect(StoreMessageSchema.parse({ Asunto: ' Pedido ', Observacion: ' No llegó. ' })).toEqual({
-      Asunto: 'Pedido',
-      Observacion: 'No llegó.',
-    })
-  })
-
-  test('names the missing subject and text and a bad e-mail', () => {
-    expect(campos(StoreMessageSchema, { Asunto: '', Observacion: '  ', Correo: 'ana@' })).toEqual({
-      Asunto: 'Asunto es requerido',
-      Observacion: 'Observacion es requerido',
-      Correo: 'Correo inválido',
-    })
-  })
-
-  test('limits the subject to 150 and the text to 3,000 characters', () => {
-    expect(campos(StoreMessageSchema, { Asunto: 'a'.repeat(151), Observacion: 'a'.repeat(3001) })).toEqual({
-      Asunto: 'Asunto admite máximo 150 caracteres',
-      Observacion: 'Observacion admite máximo 3000 caracteres',
-    })
   })
 })

@@ -1,19 +1,22 @@
 import { z } from 'zod'
-import { PAGE_FIELDS } from './admin'
-import { PageQuerySchema } from './catalog'
+import { IdParamsSchema, PAGE_FIELDS, PageQuerySchema } from '../lists'
 import {
-  ADMIN_PAGE_SIZE,
   ADMIN_PRODUCT_SORTS,
+  CATALOG_ICONS,
+  MAX_CATALOG_NAME,
   MAX_PRICE,
   MAX_PRODUCT_IMAGES,
   MAX_STOCK,
+  MAX_STOCK_MOVEMENT,
   PRODUCT_SALE_STATES,
-} from './values/admin'
-import { MAX_ID } from './values/constants'
+  STOCK_MOVEMENT_KINDS,
+} from '../values/catalog'
+import { ADMIN_PAGE_SIZE, MAX_ID } from '../values/constants'
 
 /**
- * The back office's products (issue 17): the table, one product's form, and its pictures. Prices are whole COP
- * with IVA included, as everywhere in the shop.
+ * The back office's catalogue (issue 17): the products' table, one product's form and its pictures, its stock
+ * movements, and the catalogue tree. Prices are whole COP with IVA included, as everywhere in the shop. The CSV
+ * file of the catalogue is in `csv.ts`.
  */
 
 /** "El nombre es obligatorio", "La marca es obligatoria": the adjective agrees with the field's article. */
@@ -151,16 +154,6 @@ export const AdminProductImageSchema = z.object({
   url: z.string(),
 })
 
-export const AuditEntrySchema = z.object({
-  id: z.number().int(),
-  fecha: z.string(),
-  accion: z.string(),
-  quien: z.string().nullable().describe('Correo de quien hizo el cambio; null si fue desde la terminal'),
-  antes: z.record(z.string(), z.unknown()).nullable(),
-  despues: z.record(z.string(), z.unknown()).nullable(),
-})
-export type AuditEntry = z.infer<typeof AuditEntrySchema>
-
 /** `GET admin/productos/{id}`: the product as the form edits it, with its pictures (the first is the main one). */
 export const AdminProductSchema = z.object({
   id: z.number().int(),
@@ -218,17 +211,144 @@ export const AdminCatalogOptionsSchema = z.object({
 })
 export type AdminCatalogOptions = z.infer<typeof AdminCatalogOptionsSchema>
 
-/** `GET admin/auditoria`: the back office's changes to one order or product, newest first. */
-export const AuditQuerySchema = z
+/**
+ * `POST admin/inventario/{id}/movimientos`: `cantidad` units received (`recepcion`, more than 0) or a count
+ * corrected by `cantidad` (`correccion`, up or down, not 0). Applied as a difference under the product's lock,
+ * never as a number written over what orders took meanwhile.
+ */
+export const StockMovementInputSchema = z
   .object({
-    entidad: z.enum(['producto', 'orden', 'persona'], { error: 'entidad debe ser producto, orden o persona' }),
-    id: z.coerce
-      .number({ error: 'id debe ser un número' })
-      .int('id debe ser un número entero')
-      .positive('id debe ser un número positivo')
-      .max(MAX_ID, 'id es demasiado grande'),
+    tipo: z.enum(STOCK_MOVEMENT_KINDS, { error: 'tipo debe ser recepcion o correccion' }),
+    cantidad: z
+      .number({ error: 'cantidad debe ser un número' })
+      .int('cantidad debe ser un número entero')
+      .min(-MAX_STOCK_MOVEMENT, `cantidad debe estar entre -${MAX_STOCK_MOVEMENT} y ${MAX_STOCK_MOVEMENT}`)
+      .max(MAX_STOCK_MOVEMENT, `cantidad debe estar entre -${MAX_STOCK_MOVEMENT} y ${MAX_STOCK_MOVEMENT}`)
+      .refine((value) => value !== 0, 'cantidad no puede ser 0'),
+    nota: z.string().trim().max(300, 'Escribe máximo 300 caracteres.').optional(),
   })
-  .extend(PageQuerySchema(ADMIN_PAGE_SIZE).shape)
-export type AuditQuery = z.output<typeof AuditQuerySchema>
-export const AuditPageSchema = z.object({ cambios: z.array(AuditEntrySchema), ...PAGE_FIELDS })
-export type AuditPage = z.infer<typeof AuditPageSchema>
+  .refine((input) => input.tipo !== 'recepcion' || input.cantidad > 0, {
+    message: 'Una recepción suma unidades: cantidad debe ser mayor que 0.',
+    path: ['cantidad'],
+  })
+
+export const StockMovementSchema = z.object({
+  id: z.number().int(),
+  tipo: z.enum(STOCK_MOVEMENT_KINDS),
+  cantidad: z.number().int(),
+  antes: z.number().int(),
+  despues: z.number().int(),
+  nota: z.string().nullable(),
+  idPersona: z.number().int().nullable(),
+  quien: z
+    .string()
+    .nullable()
+    .describe('Correo de quien hizo el movimiento; null si fue desde la terminal o ya no existe'),
+  fecha: z.string(),
+})
+export type StockMovement = z.infer<typeof StockMovementSchema>
+
+/** `GET admin/inventario/{id}/movimientos`: the product's stock now and its movements, newest first. */
+export const StockMovementPageSchema = z.object({
+  existencia: z.number().int(),
+  movimientos: z.array(StockMovementSchema),
+  ...PAGE_FIELDS,
+})
+export type StockMovementPage = z.infer<typeof StockMovementPageSchema>
+export const StockMovementQuerySchema = PageQuerySchema(ADMIN_PAGE_SIZE)
+
+/** `admin/productos/{id}/…` and `admin/inventario/{id}/…`: `id` is the product. */
+export const ProductIdParamsSchema = IdParamsSchema
+
+/** A new order of a list (`…/orden`: the carousel's slides, the catalogues, one catalogue's sub-catalogues): every id of it, once each, first to last (JSON numbers). */
+export const IdOrderSchema = z.object({
+  ids: z
+    .array(
+      z
+        .number({ error: 'Cada id debe ser un número' })
+        .int('Cada id debe ser un número entero')
+        .positive('Cada id debe ser un número positivo')
+        .max(MAX_ID, 'Un id es demasiado grande'),
+      { error: 'ids debe ser una lista de ids' },
+    )
+    .max(500, 'ids: máximo 500')
+    .refine((ids) => new Set(ids).size === ids.length, 'ids: un id está repetido'),
+})
+export type IdOrder = z.input<typeof IdOrderSchema>
+
+/*
+ * The back office's catalogue tree (issue 17, «Carrusel y catálogos»): the store's catalogues, each with its
+ * colour, icon and sub-catalogues, in the order the shop shows them. Every change answers the whole tree as it
+ * now is, so the screen draws what the shop shows.
+ */
+
+/** An id in the body: a JSON number. */
+const id = (name: string) =>
+  z
+    .number({ error: `${name} debe ser un número` })
+    .int(`${name} debe ser un número entero`)
+    .positive(`${name} debe ser un número positivo`)
+    .max(MAX_ID, `${name} es demasiado grande`)
+
+const name = (what: 'del catálogo' | 'de la subcategoría') =>
+  z
+    .string({ error: `El nombre ${what} es obligatorio` })
+    .trim()
+    .min(1, `El nombre ${what} es obligatorio`)
+    .max(MAX_CATALOG_NAME, `El nombre ${what}: escribe máximo ${MAX_CATALOG_NAME} caracteres`)
+
+/** A colour as the tile's background: `#RRGGBB`. */
+export const CatalogColorSchema = z
+  .string({ error: 'El color es obligatorio' })
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'El color debe tener la forma #RRGGBB, por ejemplo #FDE8E4')
+  .transform((color) => color.toUpperCase())
+
+/** `POST admin/catalogos` and `PUT admin/catalogos/{id}`: what a catalogue's tile shows. */
+export const AdminCatalogInputSchema = z.object({
+  nombre: name('del catálogo'),
+  colorFondo: CatalogColorSchema.describe('El fondo de su recuadro en la tienda, #RRGGBB'),
+  icono: z
+    .enum(CATALOG_ICONS, { error: `El icono debe ser uno de: ${CATALOG_ICONS.join(', ')}` })
+    .describe('El dibujo de su recuadro en la tienda'),
+})
+export type AdminCatalogInput = z.input<typeof AdminCatalogInputSchema>
+
+/** `POST admin/catalogos/{id}/subcategorias`: a new sub-catalogue, last of its catalogue. */
+export const AdminSubcategoryCreateSchema = z.object({ nombre: name('de la subcategoría') })
+export type AdminSubcategoryCreate = z.input<typeof AdminSubcategoryCreateSchema>
+
+/** `PUT admin/subcategorias/{id}`: a new name, another catalogue of the store (its products go with it), or both. */
+export const AdminSubcategoryUpdateSchema = z
+  .object({
+    nombre: name('de la subcategoría').optional(),
+    idCatalogo: id('idCatalogo').optional().describe('El catálogo al que pasa, con sus productos; va de última'),
+  })
+  .refine((change) => change.nombre !== undefined || change.idCatalogo !== undefined, {
+    message: 'Indica el nuevo nombre o el catálogo al que pasa',
+    path: ['nombre'],
+  })
+export type AdminSubcategoryUpdate = z.input<typeof AdminSubcategoryUpdateSchema>
+
+export const AdminSubcategoryNodeSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  posicion: z.number().int(),
+  productos: z.number().int().describe('Cuántos productos tiene, a la venta o no'),
+})
+export type AdminSubcategoryNode = z.infer<typeof AdminSubcategoryNodeSchema>
+
+export const AdminCatalogNodeSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  colorFondo: z.string(),
+  icono: z.string(),
+  posicion: z.number().int(),
+  productos: z.number().int().describe('Cuántos productos tienen sus subcategorías, a la venta o no'),
+  subcategorias: z.array(AdminSubcategoryNodeSchema),
+})
+export type AdminCatalogNode = z.infer<typeof AdminCatalogNodeSchema>
+
+/** `GET admin/catalogos`, and the answer of every change: the whole tree, in the shop's order. */
+export const AdminCatalogTreeSchema = z.object({ catalogos: z.array(AdminCatalogNodeSchema) })
+export type AdminCatalogTree = z.infer<typeof AdminCatalogTreeSchema>

@@ -1,12 +1,7 @@
 import { z } from 'zod'
-import { SORT_VALUES } from './values/catalog'
-import {
-  DEFAULT_STORE_ID,
-  FILTER_PAGE_SIZE,
-  MAX_ID,
-  MAX_PAGE_SIZE,
-  STORE_PRODUCTS_DEFAULT_PAGE_SIZE,
-} from './values/constants'
+import { PageQuerySchema } from '../lists'
+import { SORT_VALUES } from '../values/catalog'
+import { DEFAULT_STORE_ID, FILTER_PAGE_SIZE, MAX_ID, STORE_PRODUCTS_DEFAULT_PAGE_SIZE } from '../values/constants'
 
 /** Query-string integers arrive as text: accept "12", refuse "doce", "-1" and "1.5". */
 const queryInt = (name: string) =>
@@ -15,15 +10,6 @@ const queryInt = (name: string) =>
     .int(`${name} debe ser un número entero`)
     .positive(`${name} debe ser mayor que 0`)
     .max(MAX_ID, `${name} es demasiado grande`)
-
-/** Page sizes above the maximum are capped, not refused (a shopper's bookmark should keep working). */
-const pageSize = (fallback: number) =>
-  queryInt('tamanio')
-    .default(fallback)
-    .transform((value) => Math.min(value, MAX_PAGE_SIZE))
-
-export const PageQuerySchema = (fallbackSize: number) =>
-  z.object({ pagina: queryInt('pagina').default(1), tamanio: pageSize(fallbackSize) })
 
 export const CharacteristicValueSchema = z.object({ nombre: z.string(), valor: z.string() })
 
@@ -193,18 +179,6 @@ export const SiteUsageSchema = z.object({
   catalogos: z.number().int(),
 })
 
-/** Comment to the store (spec 000 §3); the person, if any, comes from the session. */
-export const StoreMessageSchema = z.object({
-  Asunto: z.string().trim().min(1, 'Asunto es requerido').max(150, 'Asunto admite máximo 150 caracteres'),
-  Observacion: z
-    .string()
-    .trim()
-    .min(1, 'Observacion es requerido')
-    .max(3000, 'Observacion admite máximo 3000 caracteres'),
-  IdTienda: z.number().int().positive().max(MAX_ID, 'IdTienda es demasiado grande').optional(),
-  IdPersona: z.union([z.number(), z.string()]).nullish().describe('Se ignora: la persona sale de la sesión'),
-  Nombre: z.string().trim().max(120).nullish(),
-  Correo: z.email('Correo inválido').max(200).nullish(),
-})
-export const StoreMessageResultSchema = z.object({ exito: z.boolean(), mensaje: z.string(), id: z.number().int() })
-export type StoreMessageResult = z.infer<typeof StoreMessageResultSchema>
+// The back office's catalogue: products, stock, the catalogue tree (`admin.ts`) and the CSV file (`csv.ts`).
+export * from './admin'
+export * from './csv'

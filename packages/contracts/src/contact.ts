@@ -1,14 +1,28 @@
 import { z } from 'zod'
-import { PAGE_FIELDS } from './admin'
-import { PageQuerySchema } from './catalog'
-import { ADMIN_PAGE_SIZE } from './values/admin'
-import { MAX_STORE_MESSAGE_REPLY, STORE_MESSAGE_STATES, STORE_MESSAGE_TEXTS } from './values/admin-messages'
-import { MAX_ID } from './values/constants'
+import { PAGE_FIELDS, PageQuerySchema } from './lists'
+import { ADMIN_PAGE_SIZE, MAX_ID } from './values/constants'
+import { MAX_STORE_MESSAGE_REPLY, STORE_MESSAGE_STATES, STORE_MESSAGE_TEXTS } from './values/contact'
 
 /**
- * The back office's messages (issue 17): what shoppers wrote to the store from /contacts
- * (`Tienda/InsertarMensajesTienda`), read and answered by e-mail from `admin/mensajes`.
+ * Messages to the store: what shoppers write from /contacts (`Tienda/InsertarMensajesTienda`), and how the back
+ * office (issue 17) reads them and answers them by e-mail from `admin/mensajes`.
  */
+
+/** Comment to the store (spec 000 §3); the person, if any, comes from the session. */
+export const StoreMessageSchema = z.object({
+  Asunto: z.string().trim().min(1, 'Asunto es requerido').max(150, 'Asunto admite máximo 150 caracteres'),
+  Observacion: z
+    .string()
+    .trim()
+    .min(1, 'Observacion es requerido')
+    .max(3000, 'Observacion admite máximo 3000 caracteres'),
+  IdTienda: z.number().int().positive().max(MAX_ID, 'IdTienda es demasiado grande').optional(),
+  IdPersona: z.union([z.number(), z.string()]).nullish().describe('Se ignora: la persona sale de la sesión'),
+  Nombre: z.string().trim().max(120).nullish(),
+  Correo: z.email('Correo inválido').max(200).nullish(),
+})
+export const StoreMessageResultSchema = z.object({ exito: z.boolean(), mensaje: z.string(), id: z.number().int() })
+export type StoreMessageResult = z.infer<typeof StoreMessageResultSchema>
 
 /** `GET admin/mensajes`: the newest first, filtered and paged by the database. */
 export const StoreMessageQuerySchema = z
