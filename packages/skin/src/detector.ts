@@ -24,11 +24,20 @@ export interface DetectedFace {
 }
 
 export interface FaceDetector {
+  /** The faces of a picture (up to 5). */
+  detect(rgb: Uint8Array, width: number, height: number): Promise<DetectedFace[]>
   /**
-   * The faces of a picture; `single`: only the most confident one (a canonical view of one face:
-   * the mesh model then runs once, not for every candidate box).
+   * The mesh model alone, with no detection, on square pictures of `side` px (each a canonical view
+   * of one face, alignment.ts), each read on every one of `squares` ([left, top, size] in the views'
+   * pixels), all in one batch. Per view and square, the 468 points in the view's pixels, not
+   * rounded, or undefined when the model does not see a face there (its own face score under the
+   * detector's minimum confidence).
    */
-  detect(rgb: Uint8Array, width: number, height: number, options?: { single?: boolean }): Promise<DetectedFace[]>
+  meshes(
+    views: readonly Uint8Array[],
+    side: number,
+    squares: readonly (readonly [number, number, number])[],
+  ): Promise<(Point[] | undefined)[][]>
   /** The canonical UV coordinates of the 468 mesh points. */
   readonly uvMap: readonly Point[]
   /** Mesh triangles, as index triples. */
@@ -80,17 +89,21 @@ interface HumanTf {
   image: {
     cropAndResize(image: TfTensor, boxes: number[][], boxInd: number[], cropSize: [number, number]): TfTensor
   }
-  loadGraphModel(handler: { load(): Promise<unknown> }): Promise<{
-    inputs: { shape?: number[] }[]
-    weights: Record<string, TfTensor[]>
-    execute(input: TfTensor): TfTensor | TfTensor[]
-  }>
+  loadGraphModel(handler: { load(): Promise<unknown> }): Promise<GraphModel>
   io: { registerLoadRouter(router: (url: string | string[]) => unknown): void }
   getBackend(): string
 }
 
+interface GraphModel {
+  inputs: { shape?: number[] }[]
+  weights: Record<string, TfTensor[]>
+  execute(input: TfTensor): TfTensor | TfTensor[]
+}
+
 export interface HumanInstance {
   tf: HumanTf
+  /** The loaded models by name (`facemesh`, `blazeface`…), once `load` has run. */
+  models: { models: Record<string, GraphModel | null> }
   faceUVMap: [number, number][]
   faceTriangulation: number[]
   load(): Promise<void>
@@ -133,9 +146,8 @@ function fileModelHandler(file: string) {
 
 let routerRegistered = false
 
-/** Per-call settings: every face of a photo (up to 5), or only the most confident one. */
-const ALL_FACES = { face: { detector: { maxDetected: 5 } } }
-const SINGLE_FACE = { face: { detector: { maxDetected: 1 } } }
+/** Below this face score a detection is dropped (Human's `minConfidence`, the mesh's own score too). */
+const MIN_CONFIDENCE = 0.2
 
 /** What may differ from the engine's settings in another instance of Human (the benches' references). */
 export interface HumanOptions {
@@ -169,7 +181,7 @@ export function createHuman(paths: DetectorPaths = installedPaths(), options: Hu
         enabled: true,
         rotation: false,
         maxDetected: options.maxDetected ?? 5,
-        minConfidence: 0.2,
+        minConfidence: MIN_CONFIDENCE,
         skipFrames: 0,
         skipTime: 0,
         return: false,
@@ -204,12 +216,13 @@ export async function createFaceDetector(paths: DetectorPaths = installedPaths()
   const human = createHuman(paths)
   await human.load()
   const ageModel = await loadAgeModel(human, paths)
+  const meshModel = meshRunner(human)
 
   let queue: Promise<unknown> = Promise.resolve()
-  const detectNow = async (rgb: Uint8Array, width: number, height: number, single = false): Promise<DetectedFace[]> => {
+  const detectNow = async (rgb: Uint8Array, width: number, height: number): Promise<DetectedFace[]> => {
     const tensor = human.tf.tensor3d(rgb, [height, width, 3], 'int32')
     try {
-      const result = await human.detect(tensor, single ? SINGLE_FACE : ALL_FACES)
+      const result = await human.detect(tensor)
       return result.face.map((face) => ({
         score: face.score,
         box: face.box,
@@ -228,8 +241,13 @@ export async function createFaceDetector(paths: DetectorPaths = installedPaths()
     uvMap: human.faceUVMap.map(([u, v]) => [u, v] as Point),
     triangles: human.faceTriangulation,
     // Human keeps state between calls: one detection at a time.
-    detect(rgb, width, height, options = {}) {
-      const run = queue.then(() => detectNow(rgb, width, height, options.single))
+    detect(rgb, width, height) {
+      const run = queue.then(() => detectNow(rgb, width, height))
+      queue = run.catch(() => undefined)
+      return run
+    },
+    meshes(views, side, squares) {
+      const run = queue.then(() => meshModel(views, side, squares))
       queue = run.catch(() => undefined)
       return run
     },
@@ -240,6 +258,77 @@ export async function createFaceDetector(paths: DetectorPaths = installedPaths()
         return run
       },
     }),
+  }
+}
+
+/** Length of the mesh model's output: 468 points, x, y and z. */
+const MESH_VALUES = 468 * 3
+
+/**
+ * Human's face mesh model run on its own (the model Human loaded: one copy in memory), as Human feeds
+ * it: the square bilinearly resized to the model's input side (192) and scaled to 0–1. The model
+ * answers points in its input's pixels, mapped back here to the views' without Human's rounding to
+ * whole pixels (an 80-px inter-ocular distance made that a step of 1/80 of it).
+ */
+function meshRunner(human: HumanInstance) {
+  const tf = human.tf
+  const model = human.models.models.facemesh
+  if (!model) throw new Error('Human did not load its face mesh model')
+  const input = model.inputs[0]?.shape?.[2] ?? 192
+  return async (
+    views: readonly Uint8Array[],
+    side: number,
+    squares: readonly (readonly [number, number, number])[],
+  ): Promise<(Point[] | undefined)[][]> => {
+    const n = views.length
+    const pixels = new Float32Array(n * side * side * 3)
+    views.forEach((view, i) => {
+      const at = i * side * side * 3
+      for (let k = 0; k < view.length; k++) pixels[at + k] = (view[k] as number) / 255
+    })
+    const batch = tf.tensor4d(pixels, [n, side, side, 3], 'float32')
+    // Every square of every view, one batch: crop j·n + i is square j of view i. A crop's pixel k is
+    // read at the view's continuous coordinate left + (k + ½)·extent/input: cropAndResize places its
+    // first and last samples on the box's corners, in pixel indices.
+    const boxes = squares.flatMap(([left, top, extent]) => {
+      const step = extent / input
+      const y0 = top + step / 2 - 0.5
+      const x0 = left + step / 2 - 0.5
+      const y1 = y0 + (input - 1) * step
+      const x1 = x0 + (input - 1) * step
+      return views.map(() => [y0 / (side - 1), x0 / (side - 1), y1 / (side - 1), x1 / (side - 1)])
+    })
+    const crops = tf.image.cropAndResize(
+      batch,
+      boxes,
+      boxes.map((_, k) => k % n),
+      [input, input],
+    )
+    batch.dispose()
+    try {
+      const outputs = model.execute(crops)
+      const list = Array.isArray(outputs) ? outputs : [outputs]
+      const meshTensor = list.find((t) => t.shape[t.shape.length - 1] === MESH_VALUES)
+      const scoreTensor = list.find((t) => t.shape[t.shape.length - 1] === 1)
+      const coordinates = meshTensor ? await meshTensor.data() : undefined
+      const scores = scoreTensor ? await scoreTensor.data() : undefined
+      for (const t of list) t.dispose()
+      return views.map((_, i) =>
+        squares.map(([left, top, extent], j) => {
+          const k = j * n + i
+          if (!coordinates || (scores?.[k] ?? 0) < MIN_CONFIDENCE) return undefined
+          const step = extent / input
+          const mesh: Point[] = []
+          for (let p = 0; p < 468; p++) {
+            const at = k * MESH_VALUES + p * 3
+            mesh.push([left + (coordinates[at] as number) * step, top + (coordinates[at + 1] as number) * step])
+          }
+          return mesh
+        }),
+      )
+    } finally {
+      crops.dispose()
+    }
   }
 }
 
