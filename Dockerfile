@@ -51,7 +51,8 @@ RUN apt-get update \
   && rm -rf /var/lib/apt/lists/*
 # What the server reads at run time: its bundle, the SQL migrations (../drizzle from dist/), the
 # built web app (WEB_DIST_DIR defaults to ../../web/dist from dist/) and its server renderer. The
-# face models and tfjs wasm files, and the DM Sans font of the demo pictures, are read from node_modules.
+# face models and tfjs wasm files are read from node_modules; the demo pictures, drawn by the build, are
+# in dist/demo-pictures.
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
-const serverSuite = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts']
+const serverSuite = ['apps/server/src/**/*.test.ts', 'apps/server/seed/**/*.test.ts', 'apps/server/test/**/*.test.ts']
 
 export default defineConfig({
   test: {

@@ -77,6 +77,23 @@ describe('dependency map', () => {
     expect(violations).toEqual([])
   })
 
+  test("the catalogue's storefront never imports its back office; only the app reaches it, through admin/index.ts", () => {
+    // domains/catalog/admin (products, inventory, the catalogue tree, the carousel, the CSV file) writes the
+    // catalogue's own tables and may use any of its files; nothing of the storefront may use it (decision 022).
+    const admin = join(serverDomains, 'catalog', 'admin')
+    const violations: string[] = []
+    for (const file of sourceFiles(join(root, 'apps/server/src'))) {
+      if (!relative(admin, file).startsWith('..')) continue
+      for (const specifier of importsOf(file).filter((s) => s.startsWith('.'))) {
+        const rel = relative(admin, resolveRelative(file, specifier))
+        if (rel.startsWith('..')) continue
+        const throughDoor = (rel === '' || rel === 'index') && !file.startsWith(join(serverDomains, 'catalog') + sep)
+        if (!throughDoor) violations.push(`${relative(root, file)} → ${specifier}`)
+      }
+    }
+    expect(violations).toEqual([])
+  })
+
   test('the map is layered: each domain depends only on domains listed before it', () => {
     const listed = Object.keys(SERVER_DOMAIN_DEPENDENCIES)
     const upward = listed.flatMap((domain, index) =>
@@ -154,8 +171,9 @@ describe('dependency map', () => {
   test('browser tests reach the server only through its doors', () => {
     // The harness builds the shop as main.ts does (app, config, db); a test sets up and reads back
     // through the API, a domain's index.ts or the stand-ins for outside services (mail, Google),
-    // and only fixtures.ts (its one test door) touches the database.
-    const doors = ['src/app', 'src/config', 'src/db', 'test/smtp', 'test/oidc-provider']
+    // and only fixtures.ts (its one test door) touches the database. The demo catalogue is seeded once
+    // for the run through the seed's doors (its data, and the drawing of its pictures).
+    const doors = ['src/app', 'src/config', 'src/db', 'test/smtp', 'test/oidc-provider', 'seed', 'seed/drawing']
     const server = join(root, 'apps/server')
     const violations: string[] = []
     for (const file of sourceFiles(join(root, 'apps/web/e2e'))) {
@@ -181,6 +199,7 @@ describe('dependency map', () => {
     // load-order trap. Each set of files that reach one another is reported with its imports.
     const trees: [string, string | null][] = [
       ['apps/server/src', null],
+      ['apps/server/seed', null],
       ['apps/web/src', '@/'],
       ['packages', null],
     ]
@@ -253,6 +272,25 @@ describe('dependency map', () => {
     expect(cycles).toEqual([])
   })
 
+  test('the running server never draws the demo pictures: only the build, tests and benchmarks reach seed/drawing', () => {
+    // The pictures are drawn when the server is built (build.mjs) and read from dist/demo-pictures; opentype.js
+    // and the DM Sans font are development dependencies (decision 022). build.mjs also refuses a bundle that
+    // reaches them.
+    const drawing = join(root, 'apps/server/seed/drawing')
+    const inDrawing = (path: string) => !relative(drawing, path).startsWith('..')
+    const files = [...sourceFiles(join(root, 'apps/server/src')), ...sourceFiles(join(root, 'apps/server/seed'))]
+    const violations = files
+      .filter((file) => !inDrawing(file) && !file.endsWith('.test.ts'))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((s) =>
+            s.startsWith('.') ? inDrawing(resolveRelative(file, s)) : /^(opentype\.js|@fontsource\/)/.test(s),
+          )
+          .map((s) => `${relative(root, file)} → ${s}`),
+      )
+    expect(violations).toEqual([])
+  })
+
   test('contracts depend on zod only', () => {
     // Their tests may import the test runner; the contracts themselves only zod.
     const files = sourceFiles(join(root, 'packages/contracts/src')).filter((file) => !file.endsWith('.test.ts'))
@@ -261,7 +299,7 @@ describe('dependency map', () => {
   })
 
   test('only the server config reads process.env', () => {
-    const readers = sourceFiles(join(root, 'apps/server/src'))
+    const readers = [...sourceFiles(join(root, 'apps/server/src')), ...sourceFiles(join(root, 'apps/server/seed'))]
       .filter((file) => !file.endsWith('.test.ts'))
       .filter((file) => /process\.env/.test(readFileSync(file, 'utf8')))
     expect(readers.map((file) => relative(root, file))).toEqual(['apps/server/src/config.ts'])

@@ -3,6 +3,11 @@
 import { ensureDependencies, start } from './lib.mjs'
 
 ensureDependencies()
+// The API seeds an empty database with the demo pictures the build draws (apps/server/seed/drawing/); imported
+// once the dependencies are there, since it bundles the drawing with esbuild.
+const { drawDemoPicturesForBuild } = await import('../apps/server/seed/drawing/build-pictures.mjs')
+if (await drawDemoPicturesForBuild())
+  console.log('Imágenes de demostración dibujadas en apps/server/dist/demo-pictures/')
 const apiPort = process.env.API_PORT ?? '3001'
 const webPort = process.env.PORT ?? '3000'
 const env = { ...process.env, API_PORT: apiPort }

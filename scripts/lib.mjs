@@ -48,6 +48,7 @@ export function ensureDependencies() {
 const SOURCES = [
   'packages',
   'apps/server/src',
+  'apps/server/seed',
   'apps/server/drizzle',
   'apps/server/build.mjs',
   'apps/web/src',
@@ -68,8 +69,10 @@ export function ensureBuild() {
   const built = Math.min(
     ...[stamp, web, renderer, ...analysis].map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)),
   )
+  // The demo pictures are drawn only when their sources change, so their folder's age says nothing: it must be there.
+  const pictures = join(root, 'apps/server/dist/demo-pictures/manifest.json')
   const newest = Math.max(...SOURCES.map((source) => newestMtime(join(root, source))))
-  if (built > newest) return
+  if (built > newest && existsSync(pictures)) return
   console.log('Compilando la tienda…')
   run('npm', ['run', 'build'])
 }

@@ -9,11 +9,11 @@
  */
 import { ORDER_STATUS, PAYMENT_METHODS } from '@piel/contracts'
 import { asc, eq, type SQL, sql } from 'drizzle-orm'
+import { seedDemoCatalog } from '../seed'
 import type { Db } from '../src/db'
 import { persons } from '../src/domains/accounts/tables'
 import { findDepartment, findMunicipality } from '../src/domains/addresses/places'
 import { addresses } from '../src/domains/addresses/tables'
-import { seedDemoCatalog } from '../src/domains/catalog'
 import { mediaUrl } from '../src/domains/catalog/media'
 import { refreshSearchDocuments } from '../src/domains/catalog/search'
 import {

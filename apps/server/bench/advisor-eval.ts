@@ -8,11 +8,11 @@
  */
 import { loadavg } from 'node:os'
 import { ADVISOR_CASES } from '@piel/assistant/eval/cases'
+import { seedDemoCatalog } from '../seed'
 import { loadConfig } from '../src/config'
 import { openDatabase } from '../src/db'
 import { shopFactsOf } from '../src/domains/assistant'
 import { evaluateAdvisor } from '../src/domains/assistant/advisor-eval'
-import { seedDemoCatalog } from '../src/domains/catalog'
 
 const started = performance.now()
 const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' })

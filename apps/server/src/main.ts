@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace'
+import { isCatalogEmpty, readDemoPictures, seedDemoCatalog } from '../seed'
 import { buildApp } from './app'
-import { isCatalogEmpty, seedDemoCatalog } from './domains/catalog'
 import { connectAnalysisQueue, type PhotoAnalysis, startAnalysisPool } from './domains/uploads'
 import { loadConfigOrExit, openConfiguredDatabase } from './runtime'
 import { TlsError } from './shared/tls'
@@ -42,7 +42,8 @@ if (photoAnalysis instanceof Error) {
 
 if (config.SEED_DEMO_DATA && (await isCatalogEmpty(database.db))) {
   app.log.info('empty database: seeding the demo catalogue')
-  const seeded = await seedDemoCatalog(database.db, { id: config.STORE_ID, name: config.STORE_NAME })
+  const store = { id: config.STORE_ID, name: config.STORE_NAME }
+  const seeded = await seedDemoCatalog(database.db, store, { pictures: await readDemoPictures() })
   app.log.info(seeded, 'demo catalogue seeded')
 }
 

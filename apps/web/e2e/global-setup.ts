@@ -2,9 +2,10 @@ import { rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { seedDemoCatalog } from '../../server/seed'
+import { drawDemoPictures } from '../../server/seed/drawing'
 import { loadConfig } from '../../server/src/config'
 import { openDatabase } from '../../server/src/db'
-import { seedDemoCatalog } from '../../server/src/domains/catalog'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,7 +18,8 @@ export default async function setup(project: TestProject) {
   const config = loadConfig({ LOG_LEVEL: 'silent' })
   const database = await openDatabase({ kind: 'pglite' })
   await database.migrate()
-  await seedDemoCatalog(database.db, { id: config.STORE_ID, name: config.STORE_NAME })
+  const pictures = await drawDemoPictures()
+  await seedDemoCatalog(database.db, { id: config.STORE_ID, name: config.STORE_NAME }, { pictures })
   const dump = await database.snapshot?.()
   await database.close()
   if (!dump) throw new Error('PGlite could not dump its data')

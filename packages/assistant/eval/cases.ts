@@ -4,7 +4,7 @@ import type { SkinProfile } from '@piel/contracts'
  * Questions shoppers type into the skin-care chat advisor, in Colombian Spanish as written on a phone
  * (typos, slang, no accents, several questions at once), some from a chat with a saved skin profile,
  * each with the properties a good answer must have. Data only: the evaluation script runs each question through the advisor with the demo
- * catalogue (`apps/server/src/domains/catalog/seed/products.ts`) and checks the properties.
+ * catalogue (`apps/server/seed/products.ts`) and checks the properties.
  *
  * Expectations follow the catalogue's own spelling of actives and concerns, and the shop's facts:
  * shipping to Nariño, Cauca and Putumayo for a flat $ 5.000, payment by card, PSE, Nequi or cash

@@ -1,9 +1,10 @@
 import { ADVISOR_CASES } from '@piel/assistant/eval/cases'
 import type { SkinProfile } from '@piel/contracts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { seedDemoCatalog } from '../../../seed'
 import { openTestDatabase } from '../../../test/database'
 import type { Database } from '../../db'
-import { listProductsForAdvice, seedDemoCatalog } from '../catalog'
+import { listProductsForAdvice } from '../catalog'
 import { agreementSlips, evaluateAdvisor, profileSafety, unsafeFor } from './advisor-eval'
 import type { AdvisorContext } from './service'
 

@@ -1,7 +1,5 @@
-export { catalogAdminRoutes } from './admin-routes'
 export { imageUrlsByName, listProductNames, listProductsForAdvice, type ProductForAdvice } from './advice'
 export { type CatalogDeps, createCatalogCache } from './cache'
-export { clearCatalog, isCatalogEmpty, seedDemoCatalog } from './demo-catalog'
 export { PLACEHOLDER_IMAGE } from './media'
 export { type ProductPrices, priceFor } from './product-rows'
 export { getProductSummariesByIds, type PricedProductSummary } from './products'

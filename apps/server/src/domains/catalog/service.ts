@@ -1,18 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { notFound } from '../../shared/errors'
-import { media, stores } from './tables'
+import { carouselSlides, media, stores } from './tables'
 
 export type StoreRow = typeof stores.$inferSelect
-
-/**
- * Takes the store row's lock for the rest of the transaction: changes to the store's catalogue tree or home
- * carousel take turns, so their rules (unique names, positions, one slide shown) hold after two at once.
- * `no key update` leaves orders and products, whose foreign keys only share the row, free.
- */
-export async function lockStore(tx: Db, storeId: number): Promise<void> {
-  await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).for('no key update')
-}
 
 export function listActiveStores(db: Db): Promise<StoreRow[]> {
   return db.select().from(stores).where(eq(stores.active, true)).orderBy(asc(stores.id))
@@ -43,4 +34,13 @@ export async function getMedia(db: Db, key: string) {
     .where(eq(media.key, key))
   if (!row) throw notFound('La imagen no existe.')
   return row
+}
+
+/** `GET Tienda/Carrusel`: the slides the home page shows, in order (the back office changes them: `admin/carousel.ts`). */
+export function listActiveSlides(db: Db, storeId: number) {
+  return db
+    .select()
+    .from(carouselSlides)
+    .where(and(eq(carouselSlides.storeId, storeId), eq(carouselSlides.active, true)))
+    .orderBy(asc(carouselSlides.position), asc(carouselSlides.id))
 }

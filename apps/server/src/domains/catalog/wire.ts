@@ -1,4 +1,5 @@
 import {
+  type CarouselSlide,
   type Catalog,
   type FilterGroup,
   formatCop,
@@ -14,6 +15,7 @@ import { mediaUrl, PLACEHOLDER_IMAGE } from './media'
 import { priceFor } from './product-rows'
 import type { listCatalogs, listFilterGroups, Page, ProductDetailRow, ProductSummaryRow } from './products'
 import type { StoreRow } from './service'
+import type { carouselSlides } from './tables'
 
 export const toWireStore = (store: StoreRow): Store => ({
   id: store.id,
@@ -100,4 +102,15 @@ export const toWireCatalog = (catalog: Awaited<ReturnType<typeof listCatalogs>>[
 export const toWireFilterGroup = (group: Awaited<ReturnType<typeof listFilterGroups>>[number]): FilterGroup => ({
   caracteristica: group.name,
   opciones: group.options.map((option) => ({ valor: option.value, cantidad: option.count })),
+})
+
+/** A home slide as the shop shows it (the back office's adds its state: `admin/carousel.ts`). */
+export const toWireSlide = (row: typeof carouselSlides.$inferSelect): CarouselSlide => ({
+  id: row.id,
+  imagen: mediaUrl(row.mediaKey),
+  antetitulo: row.eyebrow,
+  titulo: row.title,
+  texto: row.text,
+  boton: row.ctaLabel,
+  enlace: row.link,
 })

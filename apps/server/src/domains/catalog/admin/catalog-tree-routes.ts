@@ -8,9 +8,9 @@ import {
   IdParamsSchema,
 } from '@piel/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { guardedErrors } from '../../shared/auth'
-import { authorOf } from '../audit'
-import { afterCatalogChange, type CatalogDeps } from './cache'
+import { guardedErrors } from '../../../shared/auth'
+import { authorOf } from '../../audit'
+import { afterCatalogChange, type CatalogDeps } from '../cache'
 import {
   createCatalog,
   createSubcategory,

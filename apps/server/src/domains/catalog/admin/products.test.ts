@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildTestApp, type TestApp } from '../../../test/app'
-import { auditEntries } from '../../../test/audit-log'
-import { createCatalog, createProduct, createStore } from '../../../test/factories'
-import { loginAs, registerPerson, type TestSession } from '../../../test/session'
-import { multipart, testPhoto } from '../../../test/uploads'
-import { stockMovements } from './tables'
+import { buildTestApp, type TestApp } from '../../../../test/app'
+import { auditEntries } from '../../../../test/audit-log'
+import { createCatalog, createProduct, createStore } from '../../../../test/factories'
+import { loginAs, registerPerson, type TestSession } from '../../../../test/session'
+import { multipart, testPhoto } from '../../../../test/uploads'
+import { stockMovements } from '../tables'
 
 /**
  * Issue 17, Productos: the back office's product table (the shop's search, those not for sale included) and

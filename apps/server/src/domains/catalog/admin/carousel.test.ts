@@ -1,11 +1,11 @@
 import { CAROUSEL_MESSAGES, MAX_CAROUSEL_SLIDES } from '@piel/contracts'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildTestApp, type TestApp } from '../../../test/app'
-import { auditEntries } from '../../../test/audit-log'
-import { createStore } from '../../../test/factories'
-import { loginAs, type TestSession } from '../../../test/session'
-import { multipart, testPhoto } from '../../../test/uploads'
+import { buildTestApp, type TestApp } from '../../../../test/app'
+import { auditEntries } from '../../../../test/audit-log'
+import { createStore } from '../../../../test/factories'
+import { loginAs, type TestSession } from '../../../../test/session'
+import { multipart, testPhoto } from '../../../../test/uploads'
 
 /**
  * Issue 17, Carrusel: the home page's slides come from the database and the shop's staff change them from the

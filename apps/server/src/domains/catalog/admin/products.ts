@@ -9,14 +9,13 @@ import type {
   AdminProductSort,
 } from '@piel/contracts'
 import { and, asc, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../db'
-import { AppError } from '../../shared/errors'
-import { containsPattern } from '../../shared/like'
-import { offsetOf, pageInfo } from '../../shared/paging'
-import { recordAudit } from '../audit'
-import { productNotFound } from './inventory'
-import { mediaUrl } from './media'
-import { keywordSearch, refreshSearchDocuments } from './search'
+import type { Db } from '../../../db'
+import { AppError } from '../../../shared/errors'
+import { containsPattern } from '../../../shared/like'
+import { offsetOf, pageInfo } from '../../../shared/paging'
+import { recordAudit } from '../../audit'
+import { mediaUrl } from '../media'
+import { keywordSearch, refreshSearchDocuments } from '../search'
 import {
   catalogs,
   characteristics,
@@ -25,7 +24,8 @@ import {
   products,
   stockMovements,
   subcategories,
-} from './tables'
+} from '../tables'
+import { productNotFound } from './inventory'
 
 /**
  * The back office's products (issue 17): the table staff search and filter, and creating and editing a product

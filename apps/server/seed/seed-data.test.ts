@@ -1,7 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { seedCatalogs } from './catalogs'
-import { renderBanner, renderProductImage } from './images'
+import { renderBanner, renderProductImage } from './drawing/images'
+import { demoPictureJobs, readDemoPictures } from './pictures'
 import { seedProducts } from './products'
 import type { SeedProduct } from './types'
 
@@ -200,5 +204,25 @@ describe('generated pictures', () => {
     expect(meta.format).toBe('webp')
     expect(meta.width).toBe(1600)
     expect(meta.height).toBe(600)
+  })
+})
+
+describe('the pictures the build draws', () => {
+  test('one per view of each product and per banner, each under its own key', () => {
+    const keys = demoPictureJobs().map((job) => job.key)
+    expect(keys).toHaveLength(seedProducts.length * 3 + 4)
+    expect(new Set(keys).size).toBe(keys.length)
+    expect(keys.slice(0, 4)).toEqual(['banner-1.webp', 'banner-2.webp', 'banner-3.webp', 'banner-4.webp'])
+  })
+
+  test('a folder without them is refused in Spanish, naming the file and the build that draws them', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'piel-demo-pictures-'))
+    try {
+      await expect(readDemoPictures(dir)).rejects.toThrow(
+        /^Falta la imagen de demostración .+\.webp\. La compilación las dibuja: ejecute npm run build/,
+      )
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 })

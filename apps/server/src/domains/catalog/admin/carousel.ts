@@ -4,24 +4,24 @@ import {
   type AdminCarouselSlide,
   BANNER_IMAGE_SIZE,
   CAROUSEL_MESSAGES,
-  type CarouselSlide,
   MAX_CAROUSEL_SLIDES,
   MAX_PHOTO_PIXELS,
   MIN_CAROUSEL_IMAGE,
 } from '@piel/contracts'
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm'
 import sharp from 'sharp'
-import type { Db } from '../../db'
-import { AppError } from '../../shared/errors'
-import { type IncomingFile, inspectPhoto } from '../../shared/image-intake'
-import { recordAudit } from '../audit'
-import { mediaUrl } from './media'
-import { lockStore } from './service'
-import { carouselSlides, media, productImages } from './tables'
+import type { Db } from '../../../db'
+import { AppError } from '../../../shared/errors'
+import { type IncomingFile, inspectPhoto } from '../../../shared/image-intake'
+import { recordAudit } from '../../audit'
+import { carouselSlides, media, productImages } from '../tables'
+import { toWireSlide } from '../wire'
+import { lockStore } from './store-lock'
 
 /**
  * The home page's carousel (issue 17): slides kept in the database, changed from the back office. The home page
- * draws the active ones in order; the first active one is its largest element, so the store always keeps one.
+ * draws the active ones in order (`listActiveSlides`, the storefront's); the first active one is its largest
+ * element, so the store always keeps one.
  */
 
 type SlideRow = typeof carouselSlides.$inferSelect
@@ -38,18 +38,8 @@ export interface SlideFields {
 
 const WEBP = { quality: 80, effort: 5 } as const
 
-const toPublic = (row: SlideRow): CarouselSlide => ({
-  id: row.id,
-  imagen: mediaUrl(row.mediaKey),
-  antetitulo: row.eyebrow,
-  titulo: row.title,
-  texto: row.text,
-  boton: row.ctaLabel,
-  enlace: row.link,
-})
-
 const toAdmin = (row: SlideRow): AdminCarouselSlide => ({
-  ...toPublic(row),
+  ...toWireSlide(row),
   clave: row.mediaKey,
   posicion: row.position,
   activa: row.active,
@@ -102,16 +92,6 @@ export async function carouselPicture(file: IncomingFile): Promise<Buffer> {
     if (error instanceof AppError) throw error
     throw new AppError(400, 'imagen_danada', 'La imagen está dañada o incompleta.')
   }
-}
-
-/** `GET Tienda/Carrusel`: the slides the home page shows, in order. */
-export async function listActiveSlides(db: Db, storeId: number): Promise<CarouselSlide[]> {
-  const rows = await db
-    .select()
-    .from(carouselSlides)
-    .where(and(eq(carouselSlides.storeId, storeId), eq(carouselSlides.active, true)))
-    .orderBy(asc(carouselSlides.position), asc(carouselSlides.id))
-  return rows.map(toPublic)
 }
 
 const slidesOf = (tx: Db, storeId: number) =>

@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db'
-import { DEFAULT_SYNONYM_GROUPS, refreshSearchDocuments } from './search'
-import { seedSlides } from './seed/carousel'
-import { seedCatalogs } from './seed/catalogs'
-import { renderBanner, renderProductImage } from './seed/images'
-import { seedProducts } from './seed/products'
-import type { SeedProduct } from './seed/types'
+import type { Db } from '../src/db'
+import { DEFAULT_SYNONYM_GROUPS, refreshSearchDocuments } from '../src/domains/catalog/search'
 import {
   carouselSlides,
   catalogs,
@@ -18,16 +13,18 @@ import {
   searchSynonyms,
   stores,
   subcategories,
-} from './tables'
+} from '../src/domains/catalog/tables'
+import { seedSlides } from './carousel'
+import { seedCatalogs } from './catalogs'
+import { bannerMediaKey, type DemoPicture, PRODUCT_VIEWS, productMediaKey } from './pictures'
+import { seedProducts } from './products'
+import type { SeedProduct } from './types'
 
 export interface DemoStore {
   id: number
   name: string
 }
 
-/** Pictures per product in the demo gallery. */
-const VIEWS = [0, 1, 2] as const
-const BANNERS = [0, 1, 2, 3] as const
 /** Characteristics shown first in the filter panel, in this order; others follow alphabetically. */
 const CHARACTERISTIC_ORDER = [
   'Marca',
@@ -44,40 +41,9 @@ const CHARACTERISTIC_ORDER = [
   'Tamaño',
 ]
 
-export const productMediaKey = (reference: string, view: number) =>
-  `producto-${reference.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${view + 1}.webp`
-export const bannerMediaKey = (index: number) => `banner-${index + 1}.webp`
-
 export async function isCatalogEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(stores)
   return (row?.count ?? 0) === 0
-}
-
-/** Runs tasks with at most `limit` in flight (sharp renders on libuv's thread pool). */
-async function mapLimited<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length)
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++
-      results[index] = await task(items[index] as T)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
-  return results
-}
-
-async function renderAllMedia(): Promise<{ key: string; bytes: Buffer }[]> {
-  const productJobs = seedProducts.flatMap((product) => VIEWS.map((view) => ({ product, view })))
-  const productFiles = await mapLimited(productJobs, 4, async ({ product, view }) => ({
-    key: productMediaKey(product.reference, view),
-    bytes: await renderProductImage(product, view),
-  }))
-  const bannerFiles = await mapLimited(BANNERS, 4, async (index) => ({
-    key: bannerMediaKey(index),
-    bytes: await renderBanner(index),
-  }))
-  return [...bannerFiles, ...productFiles]
 }
 
 const STORE_CONTACT = {
@@ -96,18 +62,20 @@ const STORE_CONTACT = {
 
 /**
  * Fills an empty database with the demo store, its catalogues, products, characteristics,
- * comments and generated pictures (`pictures: false` leaves them out, for benchmarks). Pictures are drawn first; the rows are written in one
- * transaction, so a failure leaves the database as it was.
+ * comments and pictures: those the build drew (`readDemoPictures`), freshly drawn ones
+ * (`drawing/`, for the browser tests), or none (`false`, for benchmarks and tests of the data;
+ * the carousel is left empty then). The rows are written in one transaction, so a failure leaves
+ * the database as it was.
  */
 export async function seedDemoCatalog(
   db: Db,
   store: DemoStore,
-  { pictures = true }: { pictures?: boolean } = {},
+  { pictures }: { pictures: readonly DemoPicture[] | false },
 ): Promise<{ products: number; images: number }> {
-  const files = pictures ? await renderAllMedia() : []
+  const files = pictures || []
   await db.transaction(async (tx) => {
     await tx.insert(stores).values({ id: store.id, name: store.name, ...STORE_CONTACT })
-    if (files.length > 0) {
+    if (pictures) {
       await tx
         .insert(media)
         .values(files.map((file) => ({ key: file.key, contentType: 'image/webp', bytes: file.bytes })))
@@ -179,7 +147,7 @@ export async function seedDemoCatalog(
     if (pictures) {
       await tx.insert(productImages).values(
         seedProducts.flatMap((product) =>
-          VIEWS.map((view) => ({
+          PRODUCT_VIEWS.map((view) => ({
             productId: idOf(product),
             position: view,
             mediaKey: productMediaKey(product.reference, view),

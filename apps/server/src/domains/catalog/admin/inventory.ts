@@ -1,10 +1,10 @@
 import { MAX_STOCK, type StockMovement } from '@piel/contracts'
 import { desc, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db'
-import { AppError } from '../../shared/errors'
-import { offsetOf, type PageRequest, pageInfo } from '../../shared/paging'
-import { recordAudit } from '../audit'
-import { products, stockMovements } from './tables'
+import type { Db } from '../../../db'
+import { AppError } from '../../../shared/errors'
+import { offsetOf, type PageRequest, pageInfo } from '../../../shared/paging'
+import { recordAudit } from '../../audit'
+import { products, stockMovements } from '../tables'
 
 export type StockMovementKind = 'recepcion' | 'correccion'
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import * as opentypeModule from 'opentype.js'
 import sharp from 'sharp'
-import type { PackageShape, SeedProduct } from './types'
+import type { PackageShape, SeedProduct } from '../types'
 
 /*
  * Generated pictures of the demo catalogue: product illustrations (640×640) and carousel

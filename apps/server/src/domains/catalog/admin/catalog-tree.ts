@@ -7,12 +7,12 @@ import type {
 } from '@piel/contracts'
 import { catalogNameKey } from '@piel/contracts/values'
 import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm'
-import type { Db } from '../../db'
-import { AppError } from '../../shared/errors'
-import { recordAudit } from '../audit'
-import { difference } from './admin-products'
-import { lockStore } from './service'
-import { catalogs, products, subcategories } from './tables'
+import type { Db } from '../../../db'
+import { AppError } from '../../../shared/errors'
+import { recordAudit } from '../../audit'
+import { catalogs, products, subcategories } from '../tables'
+import { difference } from './products'
+import { lockStore } from './store-lock'
 
 /**
  * The back office's catalogue tree (issue 17): the store's catalogues (name, tile colour and icon) and their

@@ -1,8 +1,8 @@
 import type { CatalogIconName } from '@piel/contracts/values'
 
 /**
- * Shape of the demo catalogue that seeds an empty database. Plain data: the seeding code in
- * `../seed.ts` turns it into rows, and `images.ts` draws each product's pictures from `image`.
+ * Shape of the demo catalogue that seeds an empty database. Plain data: `demo-catalog.ts` turns it
+ * into rows, and `drawing/images.ts` draws each product's pictures from `image` when the server is built.
  */
 export interface SeedSubcategory {
   key: string

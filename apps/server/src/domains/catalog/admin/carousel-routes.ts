@@ -9,10 +9,10 @@ import {
   IdParamsSchema,
 } from '@piel/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { guardedErrors } from '../../shared/auth'
-import { multipartValidatorCompiler, parseFormFields, readPhotoForm, requiredFile } from '../../shared/multipart'
-import { authorOf } from '../audit'
-import { afterCatalogChange, type CatalogDeps } from './cache'
+import { guardedErrors } from '../../../shared/auth'
+import { multipartValidatorCompiler, parseFormFields, readPhotoForm, requiredFile } from '../../../shared/multipart'
+import { authorOf } from '../../audit'
+import { afterCatalogChange, type CatalogDeps } from '../cache'
 import {
   carouselPicture,
   createSlide,

@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart'
 import {
   AdminCatalogOptionsSchema,
   AdminProductCreateSchema,
@@ -16,52 +15,30 @@ import {
   StockMovementQuerySchema,
   StockMovementSchema,
 } from '@piel/contracts'
-import type { FastifyError } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { adminOnly, guardEveryRoute, guardedErrors } from '../../shared/auth'
-import { handleError } from '../../shared/errors'
-import {
-  MULTIPART_LIMITS,
-  multipartValidatorCompiler,
-  readPhotoForm,
-  requiredFile,
-  translateMultipartError,
-} from '../../shared/multipart'
-import { authorOf } from '../audit'
-import { carouselAdminRoutes } from './admin-carousel'
-import { catalogTreeRoutes } from './admin-catalogs'
+import { guardedErrors } from '../../../shared/auth'
+import { multipartValidatorCompiler, readPhotoForm, requiredFile } from '../../../shared/multipart'
+import { authorOf } from '../../audit'
+import type { CatalogDeps } from '../cache'
+import { mediaUrl } from '../media'
+import { type EmailsOf, listStockMovements, moveStock } from './inventory'
+import { addProductImage, productPicture, setProductImages } from './product-images'
 import {
   catalogOptionsForAdmin,
   createProductForAdmin,
   getProductForAdmin,
   listProductsForAdmin,
   updateProductForAdmin,
-} from './admin-products'
-import type { CatalogDeps } from './cache'
-import { catalogCsvRoutes } from './catalog-csv-routes'
-import { type EmailsOf, listStockMovements, moveStock } from './inventory'
-import { mediaUrl } from './media'
-import { addProductImage, productPicture, setProductImages } from './product-images'
+} from './products'
 
 const errors = guardedErrors
 
-/** The shop's own calls about the catalogue, under `admin/` and for administrators only (issue 17). */
-export const catalogAdminRoutes: FastifyPluginAsyncZod<CatalogDeps & { emailsOf?: EmailsOf }> = async (
+/** `admin/productos…`: the products of the store, for sale or not, and the form's choices. */
+export const productAdminRoutes: FastifyPluginAsyncZod<Pick<CatalogDeps, 'db' | 'config' | 'catalog'>> = async (
   app,
-  { db, config, catalog, emailsOf },
+  { db, config, catalog },
 ) => {
-  guardEveryRoute(app, adminOnly)
-  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS })
-  app.setErrorHandler((error: FastifyError, request, reply) =>
-    handleError(translateMultipartError(error) as FastifyError, request, reply),
-  )
-  // The catalogue as a CSV file: `productos/exportar`, `productos/importar` (its own text/csv body and limit).
-  await app.register(catalogCsvRoutes, { db, config, catalog })
-  // The catalogue tree (`catalogos`, `subcategorias`) and the home carousel (`carrusel`).
-  await app.register(catalogTreeRoutes, { db, config, catalog })
-  await app.register(carouselAdminRoutes, { db, config, catalog })
   const storeId = config.STORE_ID
-  const images = (keys: readonly string[]) => ({ imagenes: keys.map((clave) => ({ clave, url: mediaUrl(clave) })) })
 
   app.get(
     '/productos',
@@ -136,7 +113,15 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<CatalogDeps & { emailsOf?
       return product
     },
   )
+}
 
+const images = (keys: readonly string[]) => ({ imagenes: keys.map((clave) => ({ clave, url: mediaUrl(clave) })) })
+
+/** `admin/productos/:id/imagenes`: a product's pictures, added one by one, ordered and removed. */
+export const productImageAdminRoutes: FastifyPluginAsyncZod<Pick<CatalogDeps, 'db' | 'catalog'>> = async (
+  app,
+  { db, catalog },
+) => {
   app.post(
     '/productos/:id/imagenes',
     {
@@ -185,7 +170,12 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<CatalogDeps & { emailsOf?
       return images(keys)
     },
   )
+}
 
+/** `admin/inventario/:id/movimientos`: receiving units and correcting counts, and their history. */
+export const inventoryAdminRoutes: FastifyPluginAsyncZod<
+  Pick<CatalogDeps, 'db' | 'catalog'> & { emailsOf?: EmailsOf }
+> = async (app, { db, catalog, emailsOf }) => {
   app.post(
     '/inventario/:id/movimientos',
     {

@@ -13,12 +13,11 @@ import {
 import { CsvError, parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../db'
-import { insertMany } from '../../shared/insert-many'
-import { type AuditEntry, recordAudits } from '../audit'
-import { auditView, difference, toColumns } from './admin-products'
-import { mediaUrl } from './media'
-import { refreshSearchDocuments } from './search'
+import type { Db } from '../../../db'
+import { insertMany } from '../../../shared/insert-many'
+import { type AuditEntry, recordAudits } from '../../audit'
+import { mediaUrl } from '../media'
+import { refreshSearchDocuments } from '../search'
 import {
   catalogs,
   characteristics,
@@ -27,7 +26,8 @@ import {
   products,
   stockMovements,
   subcategories,
-} from './tables'
+} from '../tables'
+import { auditView, difference, toColumns } from './products'
 
 /**
  * The catalogue as a CSV file (issue 17, "Importar / exportar").

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildTestApp, type TestApp } from '../../../test/app'
-import { auditEntries } from '../../../test/audit-log'
-import { createProduct, createStore } from '../../../test/factories'
-import { addAddress, placeOrder, productCounters } from '../../../test/orders'
-import { loginAs, registerPerson, type TestSession } from '../../../test/session'
-import { stockMovements } from './tables'
+import { buildTestApp, type TestApp } from '../../../../test/app'
+import { auditEntries } from '../../../../test/audit-log'
+import { createProduct, createStore } from '../../../../test/factories'
+import { addAddress, placeOrder, productCounters } from '../../../../test/orders'
+import { loginAs, registerPerson, type TestSession } from '../../../../test/session'
+import { stockMovements } from '../tables'
 
 /**
  * Issue 17, Inventario: units received or a count corrected from the back office, as a difference applied under

@@ -2,11 +2,11 @@ import { CATALOG_CSV_COLUMNS } from '@piel/contracts'
 import { parse } from 'csv-parse/sync'
 import { count, eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildTestApp, type TestApp } from '../../../test/app'
-import { auditEntryCount } from '../../../test/audit-log'
-import { createCatalog, createProduct, createStore } from '../../../test/factories'
-import { loginAs, registerPerson, type TestSession } from '../../../test/session'
-import { products, stockMovements } from './tables'
+import { buildTestApp, type TestApp } from '../../../../test/app'
+import { auditEntryCount } from '../../../../test/audit-log'
+import { createCatalog, createProduct, createStore } from '../../../../test/factories'
+import { loginAs, registerPerson, type TestSession } from '../../../../test/session'
+import { products, stockMovements } from '../tables'
 
 /**
  * Issue 17, Importar / exportar: the catalogue as a CSV file. The export is what Colombian Excel opens (`;`, UTF-8

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto'
 import { MAX_PHOTO_PIXELS, MAX_PRODUCT_IMAGES, PRODUCT_IMAGE_SIZE } from '@piel/contracts'
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm'
 import sharp from 'sharp'
-import type { Db } from '../../db'
-import { AppError } from '../../shared/errors'
-import { type IncomingFile, inspectPhoto } from '../../shared/image-intake'
-import { recordAudit } from '../audit'
+import type { Db } from '../../../db'
+import { AppError } from '../../../shared/errors'
+import { type IncomingFile, inspectPhoto } from '../../../shared/image-intake'
+import { recordAudit } from '../../audit'
+import { media, productImages, products } from '../tables'
 import { productNotFound } from './inventory'
-import { media, productImages, products } from './tables'
 
 /**
  * A product's pictures from the back office (issue 17). An uploaded file goes through the same intake as a face

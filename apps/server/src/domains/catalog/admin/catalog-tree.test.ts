@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildTestApp, type TestApp } from '../../../test/app'
-import { auditEntries } from '../../../test/audit-log'
-import { createCatalog, createProduct, createStore } from '../../../test/factories'
-import { loginAs, type TestSession } from '../../../test/session'
-import { catalogs, products, subcategories } from './tables'
+import { buildTestApp, type TestApp } from '../../../../test/app'
+import { auditEntries } from '../../../../test/audit-log'
+import { createCatalog, createProduct, createStore } from '../../../../test/factories'
+import { loginAs, type TestSession } from '../../../../test/session'
+import { catalogs, products, subcategories } from '../tables'
 
 /**
  * Issue 17, «Carrusel y catálogos»: the catalogue tree run from the back office. A change shows in the shop's

@@ -9,10 +9,10 @@ import {
 } from '@piel/contracts'
 import type { FastifyError } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { AppError, handleError } from '../../shared/errors'
-import { authorOf } from '../audit'
-import type { CatalogDeps } from './cache'
-import { decodeCsv, exportCatalogCsv, exportFileName, importCatalogCsv } from './catalog-csv'
+import { AppError, handleError } from '../../../shared/errors'
+import { authorOf } from '../../audit'
+import type { CatalogDeps } from '../cache'
+import { decodeCsv, exportCatalogCsv, exportFileName, importCatalogCsv } from './csv'
 
 /**
  * `admin/productos/exportar` and `admin/productos/importar` (issue 17): the catalogue as a CSV file. Registered

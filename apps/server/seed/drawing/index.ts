@@ -1,0 +1,1 @@
+export { drawDemoPictures, writeDemoPictures } from './draw-pictures'
