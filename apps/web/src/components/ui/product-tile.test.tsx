@@ -39,7 +39,7 @@ describe('a product tile', () => {
         name="Sérum"
         picture={picture}
         badges={<span>Agotado</span>}
-        heart={{ label: 'Quitar de favoritos: Sérum', onClick, filled: true, pressed: true }}
+        heart={{ label: 'Quitar de favoritos: Sérum', onClick, pressed: true }}
       >
         {null}
       </ProductTile>,
@@ -58,7 +58,7 @@ describe('a product tile', () => {
         href="/productDetail/303"
         name="Crema"
         picture={picture}
-        heart={{ label: 'Quitar de favoritos: Crema', onClick: () => undefined, filled: true, disabled: true }}
+        heart={{ label: 'Quitar de favoritos: Crema', onClick: () => undefined, disabled: true }}
       >
         {null}
       </ProductTile>,

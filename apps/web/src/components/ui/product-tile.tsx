@@ -27,9 +27,10 @@ type ProductTileProps = {
   heart?: {
     label: string
     onClick: () => void
-    /** A filled red heart (the product is a favourite), else an outline. */
-    filled: boolean
-    /** Announced as a toggle, pressed or not; absent, a plain button. */
+    /**
+     * A toggle (the catalogue's: pressed when the product is a favourite, a filled red heart, else an outline);
+     * absent, a plain button with a filled heart (the favourites' "Quitar").
+     */
     pressed?: boolean
     disabled?: boolean
   }
@@ -43,6 +44,7 @@ type ProductTileProps = {
  * itself is not a link, so the heart stays a real button.
  */
 export function ProductTile({ href, name, picture, badges, heart, children }: ProductTileProps) {
+  const filled = heart?.pressed !== false
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white transition-shadow hover:shadow-lg hover:shadow-ink-900/5">
       <div className="relative">
@@ -66,10 +68,10 @@ export function ProductTile({ href, name, picture, badges, heart, children }: Pr
             aria-pressed={heart.pressed}
             aria-label={heart.label}
             className={`absolute top-1.5 right-1.5 inline-flex size-10 items-center justify-center rounded-full bg-white/90 shadow-sm shadow-ink-900/10 transition-colors hover:bg-white disabled:opacity-60 ${
-              heart.filled ? 'text-clay-600' : 'text-ink-600 hover:text-clay-600'
+              filled ? 'text-clay-600' : 'text-ink-600 hover:text-clay-600'
             }`}
           >
-            <HeartIcon className="size-5" fill={heart.filled ? 'currentColor' : 'none'} />
+            <HeartIcon className="size-5" fill={filled ? 'currentColor' : 'none'} />
           </button>
         )}
       </div>

@@ -46,7 +46,6 @@ export function ProductCard({ product, onFavoriteClick, isFavorite = false, imag
         onFavoriteClick && {
           label: `${isFavorite ? 'Quitar de favoritos' : 'Agregar a favoritos'}: ${product.descripcion}`,
           onClick: () => onFavoriteClick(product),
-          filled: isFavorite,
           pressed: isFavorite,
         }
       }

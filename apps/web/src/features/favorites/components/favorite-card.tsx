@@ -44,7 +44,6 @@ export function FavoriteCard({ favorite, rating, price, onRemove, removing = fal
       heart={{
         label: `Quitar de favoritos: ${favorite.descripcion}`,
         onClick: () => onRemove(favorite),
-        filled: true,
         disabled: removing,
       }}
     >
