@@ -261,6 +261,34 @@ export async function createFaceDetector(paths: DetectorPaths = installedPaths()
   }
 }
 
+/**
+ * Square crops of a batch of square views (`side` px, 8-bit RGB), each view's values divided by
+ * `divisor` (255 for 0–1), resized bilinearly to `size`: crop k reads view `viewOf[k]` inside `boxes[k]` (tfjs's
+ * normalised [top, left, bottom, right]). The caller disposes of the answer.
+ */
+function cropViews(
+  tf: HumanTf,
+  views: readonly Uint8Array[],
+  side: number,
+  divisor: number,
+  boxes: number[][],
+  viewOf: number[],
+  size: number,
+): TfTensor {
+  const pixels = new Float32Array(views.length * side * side * 3)
+  views.forEach((view, i) => {
+    const at = i * side * side * 3
+    if (divisor === 1) pixels.set(view, at)
+    else for (let k = 0; k < view.length; k++) pixels[at + k] = (view[k] as number) / divisor
+  })
+  const batch = tf.tensor4d(pixels, [views.length, side, side, 3], 'float32')
+  try {
+    return tf.image.cropAndResize(batch, boxes, viewOf, [size, size])
+  } finally {
+    batch.dispose()
+  }
+}
+
 /** Length of the mesh model's output: 468 points, x, y and z. */
 const MESH_VALUES = 468 * 3
 
@@ -281,12 +309,6 @@ function meshRunner(human: HumanInstance) {
     squares: readonly (readonly [number, number, number])[],
   ): Promise<(Point[] | undefined)[][]> => {
     const n = views.length
-    const pixels = new Float32Array(n * side * side * 3)
-    views.forEach((view, i) => {
-      const at = i * side * side * 3
-      for (let k = 0; k < view.length; k++) pixels[at + k] = (view[k] as number) / 255
-    })
-    const batch = tf.tensor4d(pixels, [n, side, side, 3], 'float32')
     // Every square of every view, one batch: crop j·n + i is square j of view i. A crop's pixel k is
     // read at the view's continuous coordinate left + (k + ½)·extent/input: cropAndResize places its
     // first and last samples on the box's corners, in pixel indices.
@@ -298,13 +320,15 @@ function meshRunner(human: HumanInstance) {
       const x1 = x0 + (input - 1) * step
       return views.map(() => [y0 / (side - 1), x0 / (side - 1), y1 / (side - 1), x1 / (side - 1)])
     })
-    const crops = tf.image.cropAndResize(
-      batch,
+    const crops = cropViews(
+      tf,
+      views,
+      side,
+      255,
       boxes,
       boxes.map((_, k) => k % n),
-      [input, input],
+      input,
     )
-    batch.dispose()
     try {
       const outputs = model.execute(crops)
       const list = Array.isArray(outputs) ? outputs : [outputs]
@@ -434,20 +458,16 @@ async function loadAgeModel(human: HumanInstance, paths: DetectorPaths) {
     side: number,
     [left, top, extent]: readonly [number, number, number],
   ): Promise<AgeReading[]> => {
-    const n = views.length
-    const pixels = new Float32Array(n * side * side * 3)
-    views.forEach((view, i) => {
-      pixels.set(view, i * side * side * 3)
-    })
-    const batch = tf.tensor4d(pixels, [n, side, side, 3], 'float32')
     const box = [top / side, left / side, (top + extent) / side, (left + extent) / side]
-    const crops = tf.image.cropAndResize(
-      batch,
+    const crops = cropViews(
+      tf,
+      views,
+      side,
+      1,
       views.map(() => box),
       views.map((_, i) => i),
-      [AGE_INPUT.size, AGE_INPUT.size],
+      AGE_INPUT.size,
     )
-    batch.dispose()
     try {
       const outputs = model.execute(crops)
       const list = Array.isArray(outputs) ? outputs : [outputs]

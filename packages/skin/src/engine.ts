@@ -9,7 +9,7 @@ import {
 import sharp from 'sharp'
 import { acneGrade } from './acne'
 import { faceAgeReadings, type SkinAge, skinAge } from './age'
-import { interOcular, mirrorTwins, refineMesh } from './alignment'
+import { DETECTION_VIEW, interOcular, meshSquares, mirrorTwins, refineMesh } from './alignment'
 import { confidenceSummary, type MeasureConfidence, measureConfidence } from './confidence'
 import { createFaceDetector, type DetectedFace, type FaceDetector } from './detector'
 import { faceDescriptor } from './identity'
@@ -155,6 +155,10 @@ export class SkinEngine {
 
   static async create(paths?: DetectorPaths): Promise<SkinEngine> {
     const detector = await createFaceDetector(paths)
+    // The mesh search once on a grey canonical view and its mirror, so that the first shopper's photo does
+    // not pay for the batch's first run either.
+    const grey = new Uint8Array(DETECTION_VIEW.side * DETECTION_VIEW.side * 3).fill(128)
+    await detector.meshes([grey, grey], DETECTION_VIEW.side, meshSquares(DETECTION_VIEW.side))
     // The measures once on a plain picture with the canonical mesh laid on it, so that the first
     // shopper's photo does not pay for compiling them.
     const side = 320
