@@ -1,11 +1,18 @@
 import { z } from 'zod'
-import { queryInt } from './query'
 import { MAX_ID, MAX_PAGE_SIZE } from './values/constants'
 
 /**
  * What the lists of every domain share: the page a query string asks for, what a back-office page says of
  * itself, and the `{id}` of a back-office call. Each domain's lists are in its own file.
  */
+
+/** Query-string integers arrive as text: accept "12", refuse "doce", "-1" and "1.5". */
+const queryInt = (name: string) =>
+  z.coerce
+    .number({ error: `${name} debe ser un número entero` })
+    .int(`${name} debe ser un número entero`)
+    .positive(`${name} debe ser mayor que 0`)
+    .max(MAX_ID, `${name} es demasiado grande`)
 
 /** Page sizes above the maximum are capped, not refused (a shopper's bookmark should keep working). */
 const pageSize = (fallback: number) =>

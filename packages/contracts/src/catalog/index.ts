@@ -1,8 +1,15 @@
 import { z } from 'zod'
 import { PageQuerySchema } from '../lists'
-import { queryInt } from '../query'
 import { SORT_VALUES } from '../values/catalog'
 import { DEFAULT_STORE_ID, FILTER_PAGE_SIZE, MAX_ID, STORE_PRODUCTS_DEFAULT_PAGE_SIZE } from '../values/constants'
+
+/** Query-string integers arrive as text: accept "12", refuse "doce", "-1" and "1.5". */
+const queryInt = (name: string) =>
+  z.coerce
+    .number({ error: `${name} debe ser un número entero` })
+    .int(`${name} debe ser un número entero`)
+    .positive(`${name} debe ser mayor que 0`)
+    .max(MAX_ID, `${name} es demasiado grande`)
 
 export const CharacteristicValueSchema = z.object({ nombre: z.string(), valor: z.string() })
 
