@@ -22,10 +22,11 @@ const SERVER_DOMAIN_DEPENDENCIES: Record<string, string[]> = {
   backups: ['audit'],
   contact: ['catalog', 'audit', 'mail'],
   addresses: ['accounts'],
+  shipping: ['addresses', 'audit'],
   favorites: ['catalog', 'accounts'],
-  orders: ['catalog', 'addresses', 'accounts', 'audit', 'mail'],
+  orders: ['catalog', 'addresses', 'shipping', 'accounts', 'audit', 'mail'],
   payments: ['orders', 'accounts', 'audit', 'mail'],
-  assistant: ['catalog', 'uploads', 'weather', 'addresses', 'accounts'],
+  assistant: ['catalog', 'uploads', 'weather', 'addresses', 'shipping', 'accounts'],
 }
 
 const root = join(import.meta.dirname, '..')

@@ -11,7 +11,6 @@ import { ADVISOR_CASES } from '@piel/assistant/eval/cases'
 import { seedDemoCatalog } from '../seed'
 import { loadConfig } from '../src/config'
 import { openDatabase } from '../src/db'
-import { shopFactsOf } from '../src/domains/assistant'
 import { evaluateAdvisor } from '../src/domains/assistant/advisor-eval'
 
 const started = performance.now()
@@ -23,7 +22,7 @@ const results = await evaluateAdvisor(
   {
     db: database.db,
     storeId: config.STORE_ID,
-    shop: shopFactsOf(config),
+    shop: async () => ({ departamentos: ['Nariño', 'Cauca', 'Putumayo'], envio: config.SHIPPING_COST_COP }),
   },
   ADVISOR_CASES,
 )

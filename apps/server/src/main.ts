@@ -1,5 +1,5 @@
 import closeWithGrace from 'close-with-grace'
-import { isCatalogEmpty, readDemoPictures, seedDemoCatalog } from '../seed'
+import { isCatalogEmpty, readDemoPictures, seedDemoCatalog, seedDemoShipping } from '../seed'
 import { buildApp } from './app'
 import { connectAnalysisQueue, type PhotoAnalysis, startAnalysisPool } from './domains/uploads'
 import { loadConfigOrExit, openConfiguredDatabase } from './runtime'
@@ -44,7 +44,8 @@ if (config.SEED_DEMO_DATA && (await isCatalogEmpty(database.db))) {
   app.log.info('empty database: seeding the demo catalogue')
   const store = { id: config.STORE_ID, name: config.STORE_NAME }
   const seeded = await seedDemoCatalog(database.db, store, { pictures: await readDemoPictures() })
-  app.log.info(seeded, 'demo catalogue seeded')
+  await seedDemoShipping(database.db)
+  app.log.info(seeded, 'demo catalogue and shipping zones seeded')
 }
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -2,7 +2,7 @@ import { rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { seedDemoCatalog } from '../../server/seed'
+import { seedDemoCatalog, seedDemoShipping } from '../../server/seed'
 import { drawDemoPictures } from '../../server/seed/drawing'
 import { loadConfig } from '../../server/src/config'
 import { openDatabase } from '../../server/src/db'
@@ -20,6 +20,7 @@ export default async function setup(project: TestProject) {
   await database.migrate()
   const pictures = await drawDemoPictures()
   await seedDemoCatalog(database.db, { id: config.STORE_ID, name: config.STORE_NAME }, { pictures })
+  await seedDemoShipping(database.db)
   const dump = await database.snapshot?.()
   await database.close()
   if (!dump) throw new Error('PGlite could not dump its data')

@@ -89,6 +89,25 @@ describe('answers to free-text messages', () => {
     expect(everywhere.texto).toContain('Enviamos a todo el país.')
   })
 
+  it('tells shipping costs that vary by city, the free-shipping purchase, and when the shop delivers nowhere', () => {
+    const zones = answerMessage('¿cuanto cuesta el envio?', 'x', {
+      ...SHOP,
+      envio: 4000,
+      envioHasta: 12000,
+      gratisDesde: 150000,
+    })
+    expect(zones.texto).toContain(
+      'El envío cuesta de $ 4.000 a $ 12.000 por pedido, según la ciudad, y se suma al total',
+    )
+    expect(zones.texto).toContain('Es gratis en compras desde $ 150.000.')
+    const flat = answerMessage('¿cuanto cuesta el envio?', 'x', { ...SHOP, envioHasta: 5000 })
+    expect(flat.texto).toContain('El envío cuesta $ 5.000 por pedido y se suma al total')
+    expect(flat.texto).not.toContain('gratis')
+    const nowhere = answerMessage('¿hacen envios?', 'x', { departamentos: [], envio: 0 })
+    expect(nowhere.texto).toContain('Por ahora no estamos haciendo envíos')
+    expect(nowhere.texto).not.toContain('$ 0')
+  })
+
   it('a baby or a young child gets no adult advice, the paediatrician is named, and only what suits their age', () => {
     const cases: [string, number, boolean][] = [
       ['mi bebé de 8 meses tiene la piel seca', 8, true],

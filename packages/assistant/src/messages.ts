@@ -90,10 +90,30 @@ export interface ShopFacts {
   departamentos: readonly string[]
   /** Whether those are every department of the country. */
   todoElPais?: boolean
-  /** The flat shipping cost, COP. */
+  /** The cheapest shipping, COP (the only one when every zone costs the same). */
   envio: number
+  /** The dearest shipping, COP, when zones cost differently. */
+  envioHasta?: number | undefined
+  /** The purchase from which shipping is free, COP, when the store offers it. */
+  gratisDesde?: number | null | undefined
   /** Business days an order takes to arrive once confirmed, when the store states it. */
   diasEntrega?: { min: number; max: number } | undefined
+}
+
+/** Where the shop delivers and what it costs, as the store's shipping zones say. */
+function shippingFacts(facts: ShopFacts): string {
+  if (!facts.todoElPais && facts.departamentos.length === 0) {
+    return 'Por ahora no estamos haciendo envíos; escríbenos y te contamos cuándo vuelven.'
+  }
+  const where = facts.todoElPais
+    ? 'Enviamos a todo el país'
+    : `Por ahora enviamos a direcciones de ${joinSpanish([...facts.departamentos])}`
+  const cost =
+    facts.envioHasta === undefined || facts.envioHasta === facts.envio
+      ? `El envío cuesta ${cop(facts.envio)} por pedido`
+      : `El envío cuesta de ${cop(facts.envio)} a ${cop(facts.envioHasta)} por pedido, según la ciudad,`
+  const free = facts.gratisDesde ? ` Es gratis en compras desde ${cop(facts.gratisDesde)}.` : ''
+  return `${where}. ${cost} y se suma al total, que ves antes de pagar.${free}`
 }
 
 /** "El pedido llega en 2 a 5 días hábiles…", or that no time can be promised when the store states none. */
@@ -699,7 +719,7 @@ const TOPICS: readonly Topic[] = [
       ' entregan',
     ],
     respuestas: (facts) => [
-      `${facts.todoElPais ? 'Enviamos a todo el país' : `Por ahora enviamos a direcciones de ${joinSpanish([...facts.departamentos])}`}. El envío cuesta ${cop(facts.envio)} por pedido y se suma al total, que ves antes de pagar. ${deliveryTime(facts.diasEntrega)} En «Mis órdenes» puedes seguir cada pedido paso a paso.`,
+      `${shippingFacts(facts)} ${deliveryTime(facts.diasEntrega)} En «Mis órdenes» puedes seguir cada pedido paso a paso.`,
     ],
     enlaces: [
       { texto: 'Mis órdenes', ruta: '/order' },

@@ -75,7 +75,14 @@ describe('CityQuerySchema: a department code of DIVIPOLA', () => {
     ['5', '05'],
     [' 8 ', '08'],
   ])('«%s» → %s', (dept, code) => {
-    expect(CityQuerySchema.parse({ dept })).toEqual({ dept: code })
+    expect(CityQuerySchema.parse({ dept })).toEqual({ dept: code, conEnvio: false })
+  })
+
+  test('conEnvio=true keeps only the municipalities delivered to; anything but true or false is refused', () => {
+    expect(CityQuerySchema.parse({ dept: '52', conEnvio: 'true' })).toEqual({ dept: '52', conEnvio: true })
+    expect(campos(CityQuerySchema, { dept: '52', conEnvio: 'si' })).toEqual({
+      conEnvio: 'conEnvio debe ser true o false',
+    })
   })
 
   test.each([

@@ -86,6 +86,11 @@ export const CityQuerySchema = z.object({
     .trim()
     .regex(/^\d{1,2}$/, 'Código de departamento inválido (2 dígitos, por ejemplo 52)')
     .transform((code) => code.padStart(2, '0')),
+  conEnvio: z
+    .enum(['true', 'false'], { error: 'conEnvio debe ser true o false' })
+    .optional()
+    .transform((value) => value === 'true')
+    .describe('true: solo los municipios a los que la tienda hace envíos'),
 })
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PAGE_FIELDS, PageQuerySchema } from './lists'
+import { ShippingQuoteSchema } from './shipping'
 import { ADMIN_PAGE_SIZE, MAX_ID } from './values/constants'
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, ORDER_MESSAGES } from './values/orders'
 
@@ -55,6 +56,13 @@ export type CreateOrderResult = z.infer<typeof CreateOrderResultSchema>
 /** `POST orden/Cotizar`: current prices and stock for cart lines (the cart refreshes with it). */
 export const QuoteRequestSchema = z.object({
   productos: z.array(OrderItemInputSchema).min(1).max(MAX_ORDER_LINES),
+  idDireccion: z
+    .number({ error: 'idDireccion debe ser un número' })
+    .int('idDireccion debe ser un número entero')
+    .positive('idDireccion debe ser positivo')
+    .max(MAX_ID, 'idDireccion es demasiado grande')
+    .optional()
+    .describe('Una dirección de la sesión: el envío se calcula para ella; sin ella el envío queda por calcular'),
 })
 
 export const OrderLineSchema = z.object({
@@ -96,6 +104,8 @@ export const TotalsSchema = z.object({
 
 export const QuoteSchema = TotalsSchema.extend({
   productos: z.array(QuoteLineSchema),
+  /** The shipping to the address asked for (issue 35); without one `totalEnvio` is 0 and the total leaves it out. */
+  envio: ShippingQuoteSchema,
   /** Ids asked for that do not exist or are no longer sold. */
   noDisponibles: z.array(z.number().int()),
 })
@@ -133,6 +143,14 @@ export const OrderSchema = TotalsSchema.extend({
   precioCorporativo: z.boolean(),
   venceEn: z.string().nullable().describe('Cuándo vence una orden sin pagar (ISO)'),
   pagoEnProceso: z.boolean().describe('Un pago de la orden espera su resultado (PSE, Nequi, efectivo)'),
+  diasEntregaMin: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'Días hábiles de entrega que la zona prometía al hacer la orden, contados desde el pago; null sin estimado',
+    ),
+  diasEntregaMax: z.number().int().nullable(),
   productos: z.array(OrderLineSchema),
   productosPorOrden: z.array(
     z.object({

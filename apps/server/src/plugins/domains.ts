@@ -1,6 +1,6 @@
 import type { GoogleClientOptions } from '../domains/accounts'
 import { accountsAdminRoutes, accountsRoutes, createApiTokenHook, googleSignInRoutes } from '../domains/accounts'
-import { addressRoutes, placeRoutes } from '../domains/addresses'
+import { addressRoutes, documentTypeRoutes } from '../domains/addresses'
 import { assistantChatRoutes, assistantRoutes, createAssistantPhraser } from '../domains/assistant'
 import { type BackupService, backupAdminRoutes } from '../domains/backups'
 import { type CatalogDeps, catalogRoutes, crawlerRoutes, mediaRoutes } from '../domains/catalog'
@@ -10,6 +10,7 @@ import { type ErrorForwarder, errorReportAdminRoutes, errorReportRoutes } from '
 import { favoriteRoutes } from '../domains/favorites'
 import { orderAdminRoutes, orderRoutes, withdrawalAdminRoutes, withdrawalRoutes } from '../domains/orders'
 import { paymentAdminRoutes, paymentRoutes, paymentVoider, type WompiGateway } from '../domains/payments'
+import { shippingAdminRoutes, shippingRoutes } from '../domains/shipping'
 import { modelRoutes, type PhotoAnalysis, uploadRoutes } from '../domains/uploads'
 import { weatherRoutes } from '../domains/weather'
 import { emailsOf, messagePeople } from './people'
@@ -48,7 +49,9 @@ export async function registerDomains(app: Server, deps: CatalogDeps, options: D
       await api.register(catalogRoutes, deps)
       // The back office names who did what: the accounts domain knows the people (plugins/people.ts).
       await api.register(catalogAdminRoutes, { ...deps, prefix: '/admin', emailsOf: emailsOf(deps.db) })
-      await api.register(placeRoutes, deps)
+      await api.register(documentTypeRoutes, deps)
+      await api.register(shippingRoutes, deps)
+      await api.register(shippingAdminRoutes, { ...deps, prefix: '/admin' })
       await api.register(addressRoutes, deps)
       await api.register(favoriteRoutes, deps)
       await api.register(contactRoutes, deps)

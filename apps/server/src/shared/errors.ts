@@ -222,3 +222,11 @@ const RAW_ERRORS = {
   timeout: { mensaje: 'La petición tardó demasiado.', codigo: 'tiempo_agotado' },
   malformed: { mensaje: 'La petición está mal formada.', codigo: 'peticion_malformada' },
 } satisfies Record<string, ErrorBody>
+
+/** A unique index refused the row (PostgreSQL 23505), whichever driver wrapped the error. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true
+  }
+  return false
+}

@@ -13,7 +13,11 @@ import {
   staticMeta,
 } from './page-meta'
 import { type AppRoute, routeObjects } from './route-tree'
+import type { AdminPage } from './routes/admin/pages'
 import { Component as Home } from './routes/home'
+
+/** A back-office page, loaded through `routes/admin/pages.ts` (its chunk's name stays out of the first load). */
+const adminPage = (name: AdminPage) => () => import('./routes/admin/pages').then(({ adminPages }) => adminPages[name]())
 
 /**
  * Routes of spec 000 §2 built so far. /home ships in the main chunk; every other page is a lazy route module.
@@ -67,7 +71,7 @@ const appRoutes: AppRoute[] = [
               meta: staticMeta(
                 'Quiénes somos',
                 '/AboutUs',
-                'Quiénes somos: una tienda de dermocosmética que asesora el cuidado de la piel y envía a toda Colombia.',
+                'Quiénes somos: una tienda de dermocosmética de Pasto que asesora el cuidado de la piel, con sus envíos, misión y datos.',
               ),
             },
           },
@@ -121,83 +125,88 @@ const appRoutes: AppRoute[] = [
           {
             // Issue 17: the back office, a part of the app of its own that shoppers never load.
             path: 'admin',
-            load: () => import('./routes/admin/admin-area'),
+            load: adminPage('area'),
             handle: { meta: adminMeta('Inicio') },
             children: [
               {
                 index: true,
-                load: () => import('./routes/admin/summary'),
+                load: adminPage('summary'),
                 handle: { meta: adminMeta('Resumen') },
               },
               {
                 path: 'productos',
-                load: () => import('./routes/admin/products'),
+                load: adminPage('products'),
                 handle: { meta: adminMeta('Productos') },
               },
               {
                 path: 'productos/nuevo',
-                load: () => import('./routes/admin/product-edit'),
+                load: adminPage('productEdit'),
                 handle: { meta: adminMeta('Nuevo producto') },
               },
               {
                 path: 'productos/:id',
-                load: () => import('./routes/admin/product-edit'),
+                load: adminPage('productEdit'),
                 handle: { meta: adminMeta('Producto') },
               },
               {
                 path: 'inventario',
-                load: () => import('./routes/admin/inventory'),
+                load: adminPage('inventory'),
                 handle: { meta: adminMeta('Inventario') },
               },
               {
                 path: 'ordenes',
-                load: () => import('./routes/admin/orders'),
+                load: adminPage('orders'),
                 handle: { meta: adminMeta('Órdenes') },
               },
               {
                 path: 'ordenes/:id',
-                load: () => import('./routes/admin/order-detail'),
+                load: adminPage('orderDetail'),
                 handle: { meta: adminMeta('Orden') },
               },
               {
                 path: 'clientes-corporativos',
-                load: () => import('./routes/admin/corporate-clients'),
+                load: adminPage('corporateClients'),
                 handle: { meta: adminMeta('Clientes corporativos') },
               },
               {
                 path: 'mensajes',
-                load: () => import('./routes/admin/messages'),
+                load: adminPage('messages'),
                 handle: { meta: adminMeta('Mensajes') },
               },
               {
                 path: 'retractos',
-                load: () => import('./routes/admin/withdrawals'),
+                load: adminPage('withdrawals'),
                 handle: { meta: adminMeta('Retractos') },
               },
               {
                 path: 'catalogos',
-                load: () => import('./routes/admin/catalogs'),
+                load: adminPage('catalogs'),
                 handle: { meta: adminMeta('Catálogos') },
               },
               {
                 path: 'carrusel',
-                load: () => import('./routes/admin/carousel'),
+                load: adminPage('carousel'),
                 handle: { meta: adminMeta('Carrusel') },
               },
               {
                 path: 'importar',
-                load: () => import('./routes/admin/catalog-import'),
+                load: adminPage('catalogImport'),
                 handle: { meta: adminMeta('Importar / exportar') },
               },
               {
                 path: 'errores',
-                load: () => import('./routes/admin/errors'),
+                load: adminPage('errors'),
                 handle: { meta: adminMeta('Errores') },
               },
               {
                 path: 'respaldos',
-                load: () => import('./routes/admin/backups'),
+                load: adminPage('backups'),
                 handle: { meta: adminMeta('Respaldos') },
+              },
+              {
+                path: 'envios',
+                load: adminPage('shipping'),
+                handle: { meta: adminMeta('Envíos') },
               },
               { path: '*', load: () => import('./routes/not-found'), handle: { meta: notFoundMeta } },
             ],

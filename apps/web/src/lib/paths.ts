@@ -66,6 +66,8 @@ export const paths = {
     errors: '/admin/errores',
     /** The backups of the database and the photos: the ones kept, one made now, each to download. */
     backups: '/admin/respaldos',
+    /** Shipping (issue 35): the zones delivered to, their cost and days, and the purchase from which it is free. */
+    shipping: '/admin/envios',
   },
   termsDocument: '/documentos/terminos-y-condiciones',
   dataTreatmentDocument: '/documentos/tratamiento-de-datos',

@@ -7,6 +7,7 @@ import type {
   ProductPage,
   ProductSummary,
   Quote,
+  ShippingQuote,
 } from '@piel/contracts'
 import type { z } from 'zod'
 import type { CartLine } from '@/features/cart/cart-store'
@@ -141,7 +142,24 @@ export function cartLine(item: ProductSummary, count: number): CartLine {
 const SHIPPING = 12_000
 
 /** `orden/Cotizar`'s answer for some lines, each with `existencia` units in stock. */
-export function quoteOf(lines: { item: ProductSummary; count: number; existencia?: number }[]): Quote {
+/** Shipping priced for an address in Pasto at the fixtures' flat cost, with no delivery estimate. */
+export const pricedShipping = (overrides: Partial<ShippingQuote> = {}): ShippingQuote => ({
+  estado: 'calculado',
+  lugar: 'Pasto (Nariño)',
+  costo: SHIPPING,
+  gratis: false,
+  diasMin: null,
+  diasMax: null,
+  envioGratisDesde: null,
+  faltaParaGratis: null,
+  desde: null,
+  ...overrides,
+})
+
+export function quoteOf(
+  lines: { item: ProductSummary; count: number; existencia?: number }[],
+  envio: ShippingQuote = pricedShipping(),
+): Quote {
   const productos = lines.map(({ item, count, existencia = item.cantidad }) => {
     const total = item.valor * count
     const ivaLinea = Math.round(total - total / 1.19)
@@ -167,17 +185,19 @@ export function quoteOf(lines: { item: ProductSummary; count: number; existencia
   })
   const subTotal = productos.reduce((sum, line) => sum + line.valorTotal, 0)
   const iva = productos.reduce((sum, line) => sum + line.ivaLinea, 0)
+  const shipping = envio.estado === 'calculado' ? (envio.costo ?? 0) : 0
   return {
     cantidadArticulos: productos.reduce((sum, line) => sum + line.cantidadComprada, 0),
     subTotal,
     subTotalMoneda: cop(subTotal),
     iva,
     ivaMoneda: cop(iva),
-    totalEnvio: SHIPPING,
-    totalEnvioMoneda: cop(SHIPPING),
-    total: subTotal + SHIPPING,
-    totalMoneda: cop(subTotal + SHIPPING),
+    totalEnvio: shipping,
+    totalEnvioMoneda: cop(shipping),
+    total: subTotal + shipping,
+    totalMoneda: cop(subTotal + shipping),
     productos,
+    envio,
     noDisponibles: [],
   } satisfies Quote
 }

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, type LoginSchema, type RegisterSchema, type UpdatePer
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db'
-import { AppError, badRequest } from '../../shared/errors'
+import { AppError, badRequest, isUniqueViolation } from '../../shared/errors'
 import { quotaExceeded, retryAfterSeconds, takeQuota } from '../../shared/rate-limit'
 import { getDummyHash, hashPassword, verifyPassword } from './password'
 import { persons } from './tables'
@@ -25,14 +25,6 @@ import { type PersonRow, toStoredMobile } from './wire'
 export const emailTaken = () => new AppError(409, 'correo_registrado', ACCOUNT_MESSAGES.emailTaken)
 export const invalidCredentials = () => new AppError(401, 'credenciales_invalidas', ACCOUNT_MESSAGES.loginFailed)
 export const personNotFound = () => new AppError(404, 'no_encontrado', 'No existe una persona con ese correo.')
-
-/** A unique index refused the row (PostgreSQL 23505), whichever driver wrapped the error. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true
-  }
-  return false
-}
 
 /** E-mail addresses are unique without regard to letter case (index on `lower(email)`). */
 export async function findPersonByEmail(db: Db, email: string): Promise<PersonRow | undefined> {

@@ -1,3 +1,11 @@
-export { addressDepartments, listDepartments } from './places'
-export { addressRoutes, placeRoutes } from './routes'
+export {
+  addressDepartments,
+  departmentsForForms,
+  findDepartment,
+  findMunicipality,
+  listDepartments,
+  listMunicipalities,
+} from './places'
+export { addressRoutes, documentTypeRoutes } from './routes'
 export { getAddressForPerson, type PersonAddress } from './service'
+export { toWireCity, toWireDepartment } from './wire'

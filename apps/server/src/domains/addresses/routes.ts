@@ -5,9 +5,6 @@ import {
   AddressSaveResultSchema,
   AddressSaveSchema,
   AddressSchema,
-  CityQuerySchema,
-  CitySchema,
-  DepartmentSchema,
   DOCUMENT_TYPES,
   DocumentTypeSchema,
   ErrorBodySchema,
@@ -17,53 +14,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { guardedErrors, loggedIn, requireSamePerson, requireViewer } from '../../shared/auth'
 import type { Deps } from '../../shared/deps'
-import { addressDepartments, departmentsForForms, listMunicipalities } from './places'
 import { addAddress, deleteAddress, listAddresses } from './service'
-import { fromWireAddress, toWireAddress, toWireCity, toWireDepartment } from './wire'
+import { fromWireAddress, toWireAddress } from './wire'
 
-/** Places (DIVIPOLA) and document types for the address and account forms; public. */
-export const placeRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config }) => {
-  const addressCodes = config.ADDRESS_DEPARTMENTS
-  // An unknown configured department stops start-up here rather than failing a form later.
-  addressDepartments(addressCodes)
-
-  app.get(
-    '/ciudades/GetCiudadesxDep',
-    {
-      schema: {
-        tags: ['Lugares'],
-        summary: 'Municipios de un departamento (códigos DIVIPOLA de 5 dígitos), por nombre',
-        querystring: CityQuerySchema,
-        response: { 200: z.array(CitySchema), 400: ErrorBodySchema, 404: ErrorBodySchema },
-      },
-    },
-    async (request) => listMunicipalities(request.query.dept).map(toWireCity),
-  )
-
-  app.get(
-    '/ciudades/Departamentos',
-    {
-      schema: {
-        tags: ['Lugares'],
-        summary: 'Todos los departamentos; primero los que ofrece el formulario de direcciones, luego por nombre',
-        response: { 200: z.array(DepartmentSchema) },
-      },
-    },
-    async () => departmentsForForms(addressCodes).map((department) => toWireDepartment(department, addressCodes)),
-  )
-
-  app.get(
-    '/ciudades/DepartamentosDireccion',
-    {
-      schema: {
-        tags: ['Lugares'],
-        summary: 'Los departamentos del formulario de direcciones; el primero es el preseleccionado',
-        response: { 200: z.array(DepartmentSchema) },
-      },
-    },
-    async () => addressDepartments(addressCodes).map((department) => toWireDepartment(department, addressCodes)),
-  )
-
+/** The document types of the account and address forms; public. (The places they offer are shipping's: `shippingRoutes`.) */
+export const documentTypeRoutes: FastifyPluginAsyncZod<Deps> = async (app) => {
   app.get(
     '/Domain/ObtenerTiposDocCuenta',
     {

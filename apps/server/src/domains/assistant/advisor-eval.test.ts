@@ -24,7 +24,7 @@ beforeAll(async () => {
   advisor = {
     db: database.db,
     storeId: 1,
-    shop: { departamentos: ['Nariño', 'Cauca', 'Putumayo'], envio: 5000 },
+    shop: async () => ({ departamentos: ['Nariño', 'Cauca', 'Putumayo'], envio: 5000 }),
   }
 }, 60_000)
 

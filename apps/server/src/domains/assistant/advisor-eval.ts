@@ -186,7 +186,7 @@ export async function evaluateCase(
   item: AdvisorCase,
 ): Promise<CaseResult> {
   const { pregunta, espera, perfil } = item
-  const topics = answerMessage(pregunta, 'evaluacion', ctx.shop, perfil)
+  const topics = answerMessage(pregunta, 'evaluacion', await ctx.shop(), perfil)
   const { reply, temas } = await adviseOnMessage(ctx, {
     message: pregunta,
     clima: undefined,

@@ -82,12 +82,12 @@ const toProfileState = (stored: StoredSkinProfile | null): SkinProfileState => (
 const PROFILE_NOTE =
   'El perfil pertenece a la persona con sesión (lo ve desde cualquier dispositivo, con cualquier `userId`) o, sin sesión, al código del chat; un `userId` que es un correo exige la sesión de esa cuenta (403).'
 
-/** The advisor of the store: what it says of the shop comes from its configuration (the address form's departments). */
+/** The advisor of the store: what it says of the shop's shipping comes from its shipping zones. */
 const advisorOf = ({ db, config, phrase }: Pick<AssistantOptions, 'db' | 'config' | 'phrase'>): AdvisorContext => ({
   db,
   storeId: config.STORE_ID,
   phrase,
-  shop: shopFactsOf(config),
+  shop: () => shopFactsOf(db),
 })
 
 export const assistantRoutes: FastifyPluginAsyncZod<AssistantOptions> = async (

@@ -51,8 +51,8 @@ export interface AdvisorContext {
   db: Db
   storeId: number
   phrase?: Phraser | undefined
-  /** What the advisor may say of the shop: the store's configuration. */
-  shop: ShopFacts
+  /** What the advisor may say of the shop, read when it answers (the shipping zones change). */
+  shop: () => Promise<ShopFacts>
 }
 
 /** Product types that are body care or eye care whatever their `Zona` says (a store may not fill it). */
@@ -232,7 +232,7 @@ export interface MessageInput {
  * by the model. `seed` varies the phrasing between shoppers.
  */
 export async function adviseOnMessage(ctx: AdvisorContext, input: MessageInput): Promise<MessageAdvice> {
-  const answer = answerMessage(input.message, input.seed, ctx.shop, input.perfil)
+  const answer = answerMessage(input.message, input.seed, await ctx.shop(), input.perfil)
   const warning = (): MessageAdvice => ({
     reply: { respuesta: toSafeHtml(answer.texto, answer.enlaces), productos: [], alerta: true },
     temas: answer.temas,

@@ -1,20 +1,20 @@
 import type { ShopFacts } from '@piel/assistant'
-import type { Config } from '../../config'
-import { addressDepartments, listDepartments } from '../addresses'
+import type { Db } from '../../db'
+import { shippingCoverage } from '../shipping'
 
 /**
- * What the advisor may say of the shop, from the store's configuration only: the departments of the
- * address form (`ADDRESS_DEPARTMENTS`; every one of them reads "todo el país"), the shipping cost
- * (`SHIPPING_COST_COP`) and the delivery time (`SHIPPING_BUSINESS_DAYS`, when set).
+ * What the advisor may say of the shop's shipping, from its shipping zones as they are now (issue 35): the
+ * departments delivered to (all of them read "todo el país"), the cheapest and dearest shipping, the
+ * free-shipping purchase and the delivery days (the shortest and longest the zones state; none, no promise).
  */
-export function shopFactsOf(
-  config: Pick<Config, 'ADDRESS_DEPARTMENTS' | 'SHIPPING_COST_COP' | 'SHIPPING_BUSINESS_DAYS'>,
-): ShopFacts {
-  const codes = new Set(config.ADDRESS_DEPARTMENTS)
+export async function shopFactsOf(db: Db): Promise<ShopFacts> {
+  const coverage = await shippingCoverage(db)
   return {
-    departamentos: addressDepartments(config.ADDRESS_DEPARTMENTS).map((d) => d.name),
-    todoElPais: listDepartments().every((d) => codes.has(d.code)),
-    envio: config.SHIPPING_COST_COP,
-    diasEntrega: config.SHIPPING_BUSINESS_DAYS,
+    departamentos: coverage.departments.map((department) => department.name),
+    todoElPais: coverage.wholeCountry,
+    envio: coverage.cost?.min ?? 0,
+    envioHasta: coverage.cost?.max,
+    gratisDesde: coverage.freeFrom,
+    diasEntrega: coverage.days ?? undefined,
   }
 }

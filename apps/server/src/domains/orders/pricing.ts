@@ -67,9 +67,12 @@ export function priceLine(product: PricingProduct, quantity: number, tier: Price
   }
 }
 
+/** Σ line totals (IVA included): what the free-shipping purchase is compared with. */
+export const subtotalOf = (lines: readonly PricedLine[]): number => lines.reduce((sum, line) => sum + line.lineTotal, 0)
+
 /** Totals of priced lines. Shipping is charged once per order, and not on an empty one. */
 export function totalsOf(lines: readonly PricedLine[], shippingCost: number): Totals {
-  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0)
+  const subtotal = subtotalOf(lines)
   const shipping = lines.length > 0 ? shippingCost : 0
   return {
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),

@@ -9,13 +9,15 @@ import {
   QuoteRequestSchema,
   QuoteSchema,
 } from '@piel/contracts'
-import type { FastifyBaseLogger } from 'fastify'
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { guardedErrors as errors, loggedIn, NOT_YOURS, requireSamePerson, requireViewer } from '../../shared/auth'
 import type { Deps } from '../../shared/deps'
 import { AppError } from '../../shared/errors'
 import { priceTierOf } from '../../shared/viewer'
+import { getAddressForPerson } from '../addresses'
+import { placeName, shippingRuleFor, shopShipping } from '../shipping'
 import {
   getOrder,
   listOrdersOf,
@@ -23,6 +25,7 @@ import {
   type OrdersContext,
   orderSettings,
   placeOrder,
+  type QuoteDestination,
   quoteItems,
 } from './service'
 import { toWireOrder, toWireOrderSummary, toWireQuote } from './wire'
@@ -34,6 +37,15 @@ const itemsOf = (productos: { idProducto: number; cantidadComprada: number }[]):
 export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config, catalog, mailer }) => {
   const settings = orderSettings(config)
   const contextOf = (log: FastifyBaseLogger): OrdersContext => ({ db, config, catalog, mailer, log })
+  /** Where a quote goes: one of the session's addresses (someone else's is a 404), or nowhere yet. */
+  const destinationOf = async (request: FastifyRequest, addressId: number | undefined): Promise<QuoteDestination> => {
+    if (addressId === undefined) return shopShipping(db)
+    const address = await getAddressForPerson(db, requireViewer(request).personId, addressId)
+    return {
+      place: placeName(address.departmentCode, address.municipalityCode),
+      rule: await shippingRuleFor(db, address.municipalityCode),
+    }
+  }
 
   app.post(
     '/orden/Cotizar',
@@ -41,12 +53,18 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config
       schema: {
         tags: ['Órdenes'],
         summary: 'Precios vigentes (en el nivel de precios de la sesión), existencias y totales de un carrito',
+        description:
+          'Con idDireccion (una dirección de la sesión) el envío se calcula para ella según su zona; sin ella, totalEnvio es 0 y envio dice el envío más barato de la tienda.',
         body: QuoteRequestSchema,
-        response: { 200: QuoteSchema, 400: ErrorBodySchema },
+        response: { 200: QuoteSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
-    async (request) =>
-      toWireQuote(await quoteItems(db, itemsOf(request.body.productos), priceTierOf(request), settings)),
+    async (request) => {
+      const { productos, idDireccion } = request.body
+      return toWireQuote(
+        await quoteItems(db, itemsOf(productos), priceTierOf(request), await destinationOf(request, idDireccion)),
+      )
+    },
   )
 
   app.post(

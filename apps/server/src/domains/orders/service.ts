@@ -3,6 +3,7 @@ import {
   type OrderStatusId,
   PAYABLE_ORDER_STATUSES,
   type PriceTier,
+  SHIPPING_MESSAGES,
   unitLimitMessage,
 } from '@piel/contracts'
 import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
@@ -15,8 +16,9 @@ import { AppError, badRequest } from '../../shared/errors'
 import { getPerson } from '../accounts'
 import { getAddressForPerson } from '../addresses'
 import { getProductsForPricing, getStoresByIds, type ProductForPricing, type StockProblem } from '../catalog'
+import { placeName, type ShippingRule, shippingCharge, shippingRuleFor } from '../shipping'
 import { purchaseConfirmationMail, statusChangeMail } from './mail'
-import { type PricedLine, priceLine, type Totals, totalsOf } from './pricing'
+import { type PricedLine, priceLine, subtotalOf, type Totals, totalsOf } from './pricing'
 import { CORPORATE_INITIAL_STATUS, expirePendingOrders, INITIAL_STATUS, orderNotFound, transitionOrder } from './status'
 import { orderLines, orderStatusHistory, orders } from './tables'
 import type { OrderView } from './view'
@@ -26,17 +28,11 @@ export interface OrderItem {
   quantity: number
 }
 
-/** The pricing settings of this shop (config). */
-export interface PricingSettings {
-  shippingCost: number
-}
-
 /** What the order flows need besides their input; the routes build it from `Deps`. */
 export interface OrdersContext {
   db: Db
   config: Pick<
     Config,
-    | 'SHIPPING_COST_COP'
     | 'ORDER_HOLD_MINUTES'
     | 'ORDER_MAX_UNITS_PER_PRODUCT'
     | 'ORDER_MAX_UNPAID'
@@ -52,7 +48,6 @@ export interface OrdersContext {
 }
 
 export const orderSettings = (config: OrdersContext['config']): OrderSettings => ({
-  shippingCost: config.SHIPPING_COST_COP,
   holdMinutes: config.ORDER_HOLD_MINUTES,
   maxUnitsPerProduct: config.ORDER_MAX_UNITS_PER_PRODUCT,
   maxUnpaid: config.ORDER_MAX_UNPAID,
@@ -72,9 +67,19 @@ export interface QuotedLine extends PricedLine {
   available: boolean
 }
 
+/**
+ * Where a quote is shipped: the address's place and its shipping rule (null: not delivered there), or,
+ * with no address, the shop's cheapest shipping and free-shipping purchase.
+ */
+export type QuoteDestination =
+  | { place: string; rule: ShippingRule | null }
+  | { place?: undefined; cheapest: number | null; freeFrom: number | null }
+
 export interface QuoteResult {
   lines: QuotedLine[]
+  /** Shipping is in them only when the destination's rule priced it. */
   totals: Totals
+  destination: QuoteDestination
   /** Ids asked for that do not exist or are not sold any more. */
   unavailableIds: number[]
 }
@@ -82,13 +87,14 @@ export interface QuoteResult {
 /**
  * `orden/Cotizar`: current prices in `tier` and stock for cart lines. Every known product gets a
  * line (with `available` false when its stock is short) and counts in the totals; unknown or
- * inactive ids are listed apart.
+ * inactive ids are listed apart. Shipping is added when `destination` is an address the shop
+ * delivers to.
  */
 export async function quoteItems(
   db: Db,
   items: readonly OrderItem[],
   tier: PriceTier,
-  settings: PricingSettings,
+  destination: QuoteDestination,
 ): Promise<QuoteResult> {
   const merged = mergeItems(items)
   const found = new Map(
@@ -104,9 +110,11 @@ export async function quoteItems(
     if (!product) return []
     return [{ ...priceLine(product, item.quantity, tier), product, available: product.stock >= item.quantity }]
   })
+  const rule = destination.place === undefined ? null : destination.rule
   return {
     lines,
-    totals: totalsOf(lines, settings.shippingCost),
+    totals: totalsOf(lines, rule ? shippingCharge(rule, subtotalOf(lines)).cost : 0),
+    destination,
     unavailableIds: merged.filter((item) => !found.has(item.productId)).map((item) => item.productId),
   }
 }
@@ -123,7 +131,7 @@ export interface NewOrder {
   clientIp?: string | undefined
 }
 
-export interface OrderSettings extends PricingSettings {
+export interface OrderSettings {
   /** Minutes a new order holds its units until a payment of it starts (then `ORDER_EXPIRY_HOURS`, payments). */
   holdMinutes: number
   /** Units of one product an order may take. */
@@ -229,6 +237,14 @@ export async function createOrder(
     })
   }
   const address = await getAddressForPerson(db, input.personId, input.addressId)
+  // The address's shipping zone prices the delivery (issue 35); no zone, no order.
+  const rule = await shippingRuleFor(db, address.municipalityCode)
+  if (!rule) {
+    const place = placeName(address.departmentCode, address.municipalityCode)
+    throw new AppError(409, 'sin_cobertura', `${ORDER_MESSAGES.notCreated} ${SHIPPING_MESSAGES.uncovered(place)}`, {
+      idDireccion: SHIPPING_MESSAGES.uncovered(place),
+    })
+  }
   const corporate = input.tier === 'corporate'
   const limits = JSON.stringify({
     max_unpaid: settings.maxUnpaid,
@@ -256,7 +272,7 @@ export async function createOrder(
       throw badRequest('Una orden solo puede tener productos de una tienda.')
     }
     const lines = products.map((product, index) => priceLine(product, items[index]?.quantity ?? 0, input.tier))
-    const totals = totalsOf(lines, settings.shippingCost)
+    const totals = totalsOf(lines, shippingCharge(rule, subtotalOf(lines)).cost)
 
     const order: Omit<typeof orders.$inferInsert, 'id'> = {
       personId: input.personId,
@@ -276,6 +292,8 @@ export async function createOrder(
       subtotal: totals.subtotal,
       ivaTotal: totals.ivaTotal,
       shipping: totals.shipping,
+      deliveryDaysMin: rule.daysMin,
+      deliveryDaysMax: rule.daysMax,
       total: totals.total,
       deliveryType: 'Envio',
       paymentType: null,

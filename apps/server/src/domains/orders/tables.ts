@@ -38,6 +38,12 @@ export const orders = pgTable(
     /** IVA contained in the subtotal. */
     ivaTotal: integer().notNull(),
     shipping: integer().notNull(),
+    /**
+     * The business days the address's shipping zone promised when the order was made, counted from its
+     * payment (issue 35); null when the zone gave no estimate (and for orders made before zones).
+     */
+    deliveryDaysMin: integer(),
+    deliveryDaysMax: integer(),
     total: integer().notNull(),
     deliveryType: text().notNull().default('Envio'),
     paymentType: integer(),

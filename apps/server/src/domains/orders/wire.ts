@@ -9,6 +9,7 @@ import {
 } from '@piel/contracts'
 import type { z } from 'zod'
 import { PLACEHOLDER_IMAGE } from '../catalog'
+import { toWireShippingQuote } from '../shipping'
 import type { Totals } from './pricing'
 import type { QuoteResult } from './service'
 import { statusName } from './status'
@@ -53,6 +54,13 @@ export function toWireQuote(result: QuoteResult): Quote {
       existencia: line.product.stock,
       disponible: line.available,
     })),
+    envio:
+      result.destination.place === undefined
+        ? toWireShippingQuote(result.totals.subtotal, undefined, null, result.destination)
+        : toWireShippingQuote(result.totals.subtotal, result.destination.place, result.destination.rule, {
+            cheapest: null,
+            freeFrom: null,
+          }),
     noDisponibles: result.unavailableIds,
   }
 }
@@ -106,6 +114,8 @@ export function toWireOrderSummary({ order, storeName, lines }: OrderView): Orde
     precioCorporativo: order.priceTier === 'corporate',
     venceEn: order.expiresAt && isPayableOrderStatus(order.statusId) ? order.expiresAt.toISOString() : null,
     pagoEnProceso: order.paymentPending,
+    diasEntregaMin: order.deliveryDaysMin,
+    diasEntregaMax: order.deliveryDaysMax,
     productos: lines.map((line) => toWireLine(line, order.storeId)),
     // Every change writes a history row, so the current state is the last finished one.
     pasoSeguimiento: trackingStepOf(order.statusId),

@@ -5,6 +5,7 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { HeartIcon } from '@/components/ui/icons'
 import { ShieldIcon, SparkleIcon, TagIcon } from '@/components/ui/page-icons'
 import { Skeleton } from '@/components/ui/skeleton'
+import { ShippingCoverage } from '@/features/shipping/components/shipping-coverage'
 import { useCurrentStore } from '@/features/store/api'
 import { StoreContactList, StoreContactListSkeleton } from '@/features/store/components/store-contact-list'
 import { paths } from '@/lib/paths'
@@ -116,6 +117,13 @@ export function Component() {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section aria-labelledby="envios" className="mt-12 rounded-3xl bg-brand-50 p-6 sm:mt-16 sm:p-8">
+        <h2 id="envios" className="text-xl font-semibold tracking-tight text-brand-900 sm:text-2xl">
+          Envíos
+        </h2>
+        <ShippingCoverage className="mt-3 leading-relaxed text-ink-700" />
       </section>
 
       <section

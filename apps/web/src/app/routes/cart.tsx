@@ -96,7 +96,7 @@ export function Component() {
 
         <CartSummary
           quote={quote}
-          totals={(data) => <OrderTotals totals={data} />}
+          totals={(data) => <OrderTotals totals={data} shipping={data.envio} />}
           totalsSkeleton={<OrderTotalsSkeleton />}
           hasIssues={hasIssues}
           firstQuote={firstQuote}

@@ -15,7 +15,7 @@ import type { z } from 'zod'
 import { CART_STORAGE_KEY, readCart } from '@/features/cart/cart-store'
 import { CSRF_COOKIE } from '@/lib/api-client'
 import { setCookie } from '@/testing/cookies'
-import { address, cartLine, createdOrder, person, product, quoteOf, store } from '@/testing/fixtures'
+import { address, cartLine, createdOrder, person, pricedShipping, product, quoteOf, store } from '@/testing/fixtures'
 import { renderRoutes } from '@/testing/render'
 import { apiPath, server } from '@/testing/server'
 import { Component as Cart } from './cart'
@@ -97,6 +97,52 @@ describe('the checkout', () => {
     )
     expect(within(screen.getByRole('region', { name: 'Vendedor' })).getByText(store.razonSocial)).toBeVisible()
     expect((screen.getByRole('button', { name: 'Confirmar orden' }) as HTMLButtonElement).disabled).toBe(false)
+  })
+
+  test('the shipping is priced for the chosen address: its cost and delivery days; another address asks again', async () => {
+    const home = address(7, 'Calle 18 # 25-40', 'Si')
+    const ipiales = address(8, 'Carrera 6 # 14-20')
+    const asked: unknown[] = []
+    shopperWithCart({ addresses: [home, ipiales] })
+    server.use(
+      http.post<never, { idDireccion?: number }>(apiPath('/orden/Cotizar'), async ({ request }) => {
+        const body = await request.json()
+        asked.push(body.idDireccion)
+        return HttpResponse.json(
+          body.idDireccion === 8
+            ? quoteOf(CART, pricedShipping({ lugar: 'Ipiales (Nariño)', costo: 9000, diasMin: 2, diasMax: 4 }))
+            : quoteOf(CART, pricedShipping({ diasMin: 1, diasMax: 1 })),
+        )
+      }),
+    )
+    await renderCheckout()
+
+    const aside = await pricedSummary()
+    expect(within(aside).getByText('1 día hábil desde el pago')).toBeVisible()
+    await userEvent.click(screen.getByRole('radio', { name: /Carrera 6 # 14-20/ }))
+    expect(await within(aside).findByText('2 a 4 días hábiles desde el pago')).toBeVisible()
+    expect(within(aside).getByText('$ 9.000')).toBeVisible()
+    // While the addresses came, the cart was quoted without one (shipping "por calcular").
+    expect(asked.filter((id) => id !== undefined)).toEqual([7, 8])
+  })
+
+  test('an address the shop does not deliver to: the summary says so and the order cannot be confirmed', async () => {
+    shopperWithCart({
+      addresses: [address(7, 'Calle 100 # 15-20', 'Si')],
+      quote: () =>
+        quoteOf(CART, pricedShipping({ estado: 'sin_cobertura', lugar: 'Bogotá (Bogotá, D.C.)', costo: null })),
+    })
+    await renderCheckout()
+
+    const aside = await screen.findByRole('complementary', { name: 'Resumen de tu orden' })
+    expect(
+      await within(aside).findByText(
+        'Aún no hacemos envíos a Bogotá (Bogotá, D.C.). Elige otra dirección o escríbenos.',
+      ),
+    ).toBeVisible()
+    expect(within(aside).getByText('No disponible')).toBeVisible()
+    expect(within(aside).queryByText('Total')).toBeNull()
+    expect((screen.getByRole('button', { name: 'Confirmar orden' }) as HTMLButtonElement).disabled).toBe(true)
   })
 
   test(`without an address the button says "${ORDER_MESSAGES.chooseAddress}"; a saved one is chosen at once`, async () => {

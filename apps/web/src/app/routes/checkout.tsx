@@ -34,9 +34,9 @@ export function Component() {
 function Checkout({ person }: { person: Person }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const { lines, quote, hasIssues } = useCartQuote()
-  const store = useCurrentStore()
   const delivery = useDeliveryAddress(person.id)
+  const { lines, quote, hasIssues } = useCartQuote(delivery.selected)
+  const store = useCurrentStore()
   const [observation, setObservation] = useState('')
   const placed = useRef(false)
 
@@ -67,7 +67,9 @@ function Checkout({ person }: { person: Person }) {
 
   const { selected } = delivery
   const ready = quote.isSuccess && !quote.isPlaceholderData && store.isSuccess
-  const canConfirm = ready && !hasIssues && selected !== null && !order.isPending
+  // The shop delivers to the chosen address (issue 35): its zone priced the shipping.
+  const delivered = quote.data?.envio.estado === 'calculado'
+  const canConfirm = ready && delivered && !hasIssues && selected !== null && !order.isPending
   const confirm = () => {
     if (!canConfirm || selected === null) return
     order.create({

@@ -104,7 +104,7 @@ function OrderDetail({ person, orderId }: OrderPageProps) {
           </div>
           <div className="grid gap-6">
             <Card title="Resumen">
-              <OrderTotals totals={data} />
+              <OrderTotals totals={data} deliveryDays={{ min: data.diasEntregaMin, max: data.diasEntregaMax }} />
               {(data.nombreTipoPago || payment) && (
                 <dl className="mt-4 space-y-2 border-t border-sand-200 pt-4 text-sm">
                   {data.nombreTipoPago && (

@@ -116,7 +116,11 @@ function OrderSummary({ order, payment }: { order: Order; payment: ReactNode }) 
           Resumen de la orden
         </h2>
         <OrderLines lines={order.productos} />
-        <OrderTotals totals={order} className="mt-5 border-t border-sand-200 pt-4" />
+        <OrderTotals
+          totals={order}
+          deliveryDays={{ min: order.diasEntregaMin, max: order.diasEntregaMax }}
+          className="mt-5 border-t border-sand-200 pt-4"
+        />
         <p className="mt-4 text-sm text-ink-600">
           Envío a: {order.direccionPersona}, {order.municipio}, {order.departamento}
         </p>

@@ -33,21 +33,22 @@ export const addressesQueries = {
         }),
     }),
 
-  /** The departments the address form offers; the first is the default (Nariño). */
+  /** The departments the address form offers (those of the shipping zones); the first is the default. */
   departments: () =>
     queryOptions({
       queryKey: ['places', 'departments'],
       queryFn: ({ signal }) => api.get<Department[]>('/ciudades/DepartamentosDireccion', { signal }),
-      staleTime: Number.POSITIVE_INFINITY,
+      staleTime: 5 * 60 * 1000,
       placeholderData: FALLBACK_DEPARTMENTS,
     }),
 
-  /** `GET ciudades/GetCiudadesxDep?dept`: the municipalities of a department. */
+  /** `GET ciudades/GetCiudadesxDep?dept&conEnvio=true`: the municipalities of a department the shop delivers to. */
   cities: (departmentId: string) =>
     queryOptions({
-      queryKey: ['places', 'cities', departmentId],
-      queryFn: ({ signal }) => api.get<City[]>('/ciudades/GetCiudadesxDep', { query: { dept: departmentId }, signal }),
-      staleTime: Number.POSITIVE_INFINITY,
+      queryKey: ['places', 'cities', departmentId, 'delivered'],
+      queryFn: ({ signal }) =>
+        api.get<City[]>('/ciudades/GetCiudadesxDep', { query: { dept: departmentId, conEnvio: 'true' }, signal }),
+      staleTime: 5 * 60 * 1000,
       enabled: departmentId !== '',
     }),
 }

@@ -24,13 +24,17 @@ export const cartQueries = {
 
   /**
    * `POST orden/Cotizar`: current prices (in the shopper's tier) and stock for the cart, and the server's totals.
-   * Keyed by the person too, because a corporate client's prices differ; never served from cache.
+   * Keyed by the person too, because a corporate client's prices differ; never served from cache. With one of the
+   * person's addresses the shipping to it is priced (issue 35); without one it stays to be calculated.
    */
-  quote: (items: QuoteItem[], personId: number | null | undefined) =>
+  quote: (items: QuoteItem[], personId: number | null | undefined, addressId: number | null = null) =>
     queryOptions({
-      queryKey: [...cartQueries.all, personId ?? null, items],
+      queryKey: [...cartQueries.all, personId ?? null, items, addressId],
       // No abort signal: a quantity tapped again while a quote is on its way lets that answer land in its own entry.
-      queryFn: () => api.post<Quote>('/orden/Cotizar', { body: { productos: items } }),
+      queryFn: () =>
+        api.post<Quote>('/orden/Cotizar', {
+          body: addressId === null ? { productos: items } : { productos: items, idDireccion: addressId },
+        }),
       // `undefined`: the session is still being asked for, and the tier of the prices with it.
       enabled: items.length > 0 && personId !== undefined,
       staleTime: 0,
@@ -113,14 +117,15 @@ export function lineIssue(line: CartLine): LineIssue | null {
 
 /**
  * The cart and its quote, refreshed whenever a screen that shows it opens; the stored lines follow the answer, so
- * their notices (`lineIssue`) reflect the server's prices and stock.
+ * their notices (`lineIssue`) reflect the server's prices and stock. `addressId`: the delivery address chosen at
+ * the checkout, whose shipping the quote prices.
  */
-export function useCartQuote() {
+export function useCartQuote(addressId: number | null = null) {
   const lines = useCartLines()
   const session = useQuery(sessionQuery)
   const personId = session.isPending ? undefined : (session.data?.id ?? null)
   const items = orderItemsOf(lines)
-  const query = useQuery(cartQueries.quote(items, personId))
+  const query = useQuery(cartQueries.quote(items, personId, personId ? addressId : null))
   const { data, isPlaceholderData } = query
 
   useEffect(() => {

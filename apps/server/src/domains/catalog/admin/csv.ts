@@ -14,6 +14,7 @@ import { CsvError, parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
+import { isUniqueViolation } from '../../../shared/errors'
 import { insertMany } from '../../../shared/insert-many'
 import { type AuditEntry, recordAudits } from '../../audit'
 import { mediaUrl } from '../media'
@@ -646,14 +647,6 @@ async function replaceCharacteristics(tx: Db, entries: { productId: number; list
     list.flatMap((c) => c.valores.map((value) => ({ productId, characteristicId: idOf.get(c.nombre) ?? 0, value }))),
   )
   await insertMany(tx, productCharacteristics, rows)
-}
-
-/** A unique index refused a row (PostgreSQL 23505), whichever driver wrapped the error. */
-function isUniqueViolation(cause: unknown): boolean {
-  for (let current = cause; current instanceof Object; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true
-  }
-  return false
 }
 
 /** The form's fields the shop's search documents are made of (`refreshSearchDocuments`). */

@@ -65,13 +65,13 @@ BEGIN
   INSERT INTO orders (
     person_id, store_id, address_id, street, address_reference, neighborhood, receiver_name,
     receiver_phone, municipality_code, municipality_name, department_name, observation, price_tier,
-    item_count, subtotal, iva_total, shipping, total, delivery_type, payment_type, payment_type_name,
-    status_id, idempotency_key, expires_at, client_ip, created_at, updated_at)
+    item_count, subtotal, iva_total, shipping, delivery_days_min, delivery_days_max, total, delivery_type,
+    payment_type, payment_type_name, status_id, idempotency_key, expires_at, client_ip, created_at, updated_at)
   SELECT
     o.person_id, o.store_id, o.address_id, o.street, o.address_reference, o.neighborhood, o.receiver_name,
     o.receiver_phone, o.municipality_code, o.municipality_name, o.department_name, o.observation, o.price_tier,
-    o.item_count, o.subtotal, o.iva_total, o.shipping, o.total, o.delivery_type, o.payment_type, o.payment_type_name,
-    o.status_id, o.idempotency_key, o.expires_at, o.client_ip, o.created_at, o.updated_at
+    o.item_count, o.subtotal, o.iva_total, o.shipping, o.delivery_days_min, o.delivery_days_max, o.total, o.delivery_type,
+    o.payment_type, o.payment_type_name, o.status_id, o.idempotency_key, o.expires_at, o.client_ip, o.created_at, o.updated_at
   FROM jsonb_populate_record(NULL::orders, p_order) AS o
   RETURNING id INTO v_order_id;
   INSERT INTO order_lines (

@@ -13,6 +13,7 @@ const SECTIONS = [
   { to: paths.admin.inventory, label: 'Inventario' },
   { to: paths.admin.catalogs, label: 'Catálogos' },
   { to: paths.admin.orders, label: 'Órdenes' },
+  { to: paths.admin.shipping, label: 'Envíos' },
   { to: paths.admin.corporateClients, label: 'Clientes corporativos' },
   { to: paths.admin.messages, label: 'Mensajes' },
   { to: paths.admin.withdrawals, label: 'Retractos' },

@@ -47,9 +47,10 @@ export function CheckoutSummary({
       {quote.data ? (
         <div aria-busy={quote.isFetching}>
           <OrderLines lines={quote.data.productos} label="Productos de tu orden" />
-          <OrderTotals totals={quote.data} className="mt-5 border-t border-sand-200 pt-4" />
+          <OrderTotals totals={quote.data} shipping={quote.data.envio} className="mt-5 border-t border-sand-200 pt-4" />
           <p className="mt-3 text-xs text-ink-500">
-            Precios en pesos colombianos con IVA incluido. El envío se cobra aparte y ya está sumado al total.
+            Precios en pesos colombianos con IVA incluido.
+            {quote.data.envio.estado === 'calculado' && ' El envío se cobra aparte y ya está sumado al total.'}
           </p>
         </div>
       ) : quote.isError ? (

@@ -1,4 +1,5 @@
-import type { TotalsSchema } from '@piel/contracts'
+import type { ShippingQuote, TotalsSchema } from '@piel/contracts'
+import { deliveryDaysText, formatCop } from '@piel/contracts/values'
 import type { z } from 'zod'
 import { Skeleton } from '@/components/ui/skeleton'
 
@@ -6,23 +7,86 @@ type Totals = z.infer<typeof TotalsSchema>
 
 /**
  * Subtotal, the IVA it contains, shipping and the total, as the server computed them (`orden/Cotizar`, an order).
- * Prices include IVA (Ley 1480: the total with every tax, shipping shown apart).
+ * Prices include IVA (Ley 1480: the total with every tax, shipping shown apart). A quote says where its shipping
+ * stands (`shipping`, issue 35): priced for the address, with its delivery days; still to be calculated (no
+ * address yet: no total is shown, the subtotal is what the products cost); or not delivered to that address.
  */
-export function OrderTotals({ totals, className = '' }: { totals: Totals; className?: string }) {
+export function OrderTotals({
+  totals,
+  shipping,
+  deliveryDays,
+  className = '',
+}: {
+  totals: Totals
+  shipping?: ShippingQuote | undefined
+  /** An order's: the business days its shipping zone promised (both null: no estimate). */
+  deliveryDays?: { min: number | null; max: number | null }
+  className?: string
+}) {
+  const priced = shipping === undefined || shipping.estado === 'calculado'
+  const days = shipping?.estado === 'calculado' ? { min: shipping.diasMin, max: shipping.diasMax } : deliveryDays
   return (
-    <dl className={`space-y-2.5 text-[0.95rem] ${className}`}>
-      <Row term={`Subtotal (${totals.cantidadArticulos} ${totals.cantidadArticulos === 1 ? 'producto' : 'productos'})`}>
-        {totals.subTotalMoneda}
-      </Row>
-      <Row term="IVA incluido" muted>
-        {totals.ivaMoneda}
-      </Row>
-      <Row term="Envío">{totals.totalEnvio === 0 ? 'Gratis' : totals.totalEnvioMoneda}</Row>
-      <div className="flex items-baseline justify-between gap-4 border-t border-sand-200 pt-3">
-        <dt className="font-semibold text-ink-900">Total</dt>
-        <dd className="text-xl font-semibold text-ink-900 tabular-nums">{totals.totalMoneda}</dd>
-      </div>
-    </dl>
+    <div className={className}>
+      <dl className="space-y-2.5 text-[0.95rem]">
+        <Row
+          term={`Subtotal (${totals.cantidadArticulos} ${totals.cantidadArticulos === 1 ? 'producto' : 'productos'})`}
+        >
+          {totals.subTotalMoneda}
+        </Row>
+        <Row term="IVA incluido" muted>
+          {totals.ivaMoneda}
+        </Row>
+        <Row term="Envío">{shippingText(totals, shipping)}</Row>
+        {days && days.min !== null && days.max !== null && (
+          <Row term="Entrega" muted>
+            {`${deliveryDaysText(days.min, days.max)} desde el pago`}
+          </Row>
+        )}
+        {/* Without a priced shipping the total would only repeat the subtotal: it waits for the address. */}
+        {priced && (
+          <div className="flex items-baseline justify-between gap-4 border-t border-sand-200 pt-3">
+            <dt className="font-semibold text-ink-900">Total</dt>
+            <dd className="text-xl font-semibold text-ink-900 tabular-nums">{totals.totalMoneda}</dd>
+          </div>
+        )}
+      </dl>
+      {shipping && <ShippingNote shipping={shipping} />}
+    </div>
+  )
+}
+
+function shippingText(totals: Totals, shipping: ShippingQuote | undefined): string {
+  if (shipping?.estado === 'por_calcular') return 'Por calcular'
+  if (shipping?.estado === 'sin_cobertura') return 'No disponible'
+  return totals.totalEnvio === 0 ? 'Gratis' : totals.totalEnvioMoneda
+}
+
+/** What the shopper can do about shipping: where it is not delivered, from how much it costs, how far free shipping is. */
+function ShippingNote({ shipping }: { shipping: ShippingQuote }) {
+  const lines: string[] = []
+  if (shipping.estado === 'sin_cobertura') {
+    lines.push(`Aún no hacemos envíos a ${shipping.lugar ?? 'esa dirección'}. Elige otra dirección o escríbenos.`)
+  } else if (shipping.estado === 'por_calcular') {
+    lines.push(
+      shipping.desde === null
+        ? 'El envío se calcula con la dirección de entrega.'
+        : `El envío se calcula con la dirección de entrega: desde ${formatCop(shipping.desde)}.`,
+    )
+  }
+  if (shipping.faltaParaGratis !== null && shipping.estado !== 'sin_cobertura') {
+    lines.push(`Te faltan ${formatCop(shipping.faltaParaGratis)} para el envío gratis.`)
+  } else if (shipping.gratis) {
+    lines.push('Tu compra tiene envío gratis.')
+  }
+  if (lines.length === 0) return null
+  return (
+    <div
+      className={`mt-3 space-y-1 rounded-xl px-3 py-2 text-sm ${shipping.estado === 'sin_cobertura' ? 'bg-clay-100/70 text-ink-900' : 'bg-sand-100 text-ink-700'}`}
+    >
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </div>
   )
 }
 
@@ -30,7 +94,7 @@ function Row({ term, muted = false, children }: { term: string; muted?: boolean;
   return (
     <div className={`flex items-baseline justify-between gap-4 ${muted ? 'text-ink-600' : 'text-ink-700'}`}>
       <dt>{term}</dt>
-      <dd className="tabular-nums">{children}</dd>
+      <dd className="text-right tabular-nums">{children}</dd>
     </div>
   )
 }

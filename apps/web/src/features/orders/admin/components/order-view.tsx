@@ -49,7 +49,11 @@ export function AdminOrderView({
         <div className="space-y-5">
           <Box title="Productos">
             <OrderLines lines={data.productos} />
-            <OrderTotals totals={data} className="mt-5 border-t border-sand-200 pt-4" />
+            <OrderTotals
+              totals={data}
+              deliveryDays={{ min: data.diasEntregaMin, max: data.diasEntregaMax }}
+              className="mt-5 border-t border-sand-200 pt-4"
+            />
           </Box>
           <Box title="Historial" className="print:hidden">
             <ol className="space-y-3">
