@@ -55,7 +55,7 @@ describe.each(Object.entries(VIEWPORTS))('the assistant at %s size', (name, view
       const { page, context, problems } = await openPage(shop, viewport)
       await page.goto('/chatbot')
       await chatLog(page).getByText(GREETING).waitFor()
-      await expect.poll(() => page.title()).toBe(`Chatbot | ${shop.storeName}`)
+      await expect.poll(() => page.title()).toBe(`Asistente de piel | ${shop.storeName}`)
       const code = (await stored(page, 'uniqueCodeUser')) as string
       expect(code).toMatch(/^[A-Za-z0-9]{8}$/)
       // The QR code on a computer; on a phone (the phone itself) a button opens the same upload page.

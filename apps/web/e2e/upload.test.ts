@@ -90,7 +90,7 @@ describe.each(Object.entries(VIEWPORTS))('the upload page at %s size', (name, vi
     await page.goto('/upload')
     await page.getByRole('heading', { name: 'Abre esta página desde el código QR' }).waitFor()
     expect(await page.locator('input[type=file]').count()).toBe(0)
-    await expect.poll(() => page.title()).toBe(`Upload | ${shop.storeName}`)
+    await expect.poll(() => page.title()).toBe(`Subir foto | ${shop.storeName}`)
     await page.screenshot({ path: `${SCREENSHOT_DIR}/upload-sin-codigo-${name}.png`, fullPage: true })
     await page.goto('/upload?code=no%20vale')
     await page.getByRole('heading', { name: 'Abre esta página desde el código QR' }).waitFor()

@@ -177,7 +177,7 @@ export const documentMeta = (context: MetaContext): PageMeta => {
   }
 }
 
-/** The assistant keeps the spec's title rule ("Chatbot | …"), with a description and address of its own. */
+/** The assistant: its Spanish name ("Asistente de piel | …", `page-title.ts`), with a description and address of its own. */
 export const assistantMeta = (context: MetaContext): PageMeta => ({
   title: pageTitle(context.pathname, storeName(context)),
   description:

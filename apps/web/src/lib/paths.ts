@@ -39,36 +39,8 @@ export const paths = {
     return `/Catalogs?${query}`
   },
   /** The back office (issue 17), for the shop's administrators. */
-  admin: {
-    home: '/admin',
-    orders: '/admin/ordenes',
-    /** The order list showing one state only (the list reads `estado` from the address). */
-    ordersInState: (statusId: number) => `/admin/ordenes?${new URLSearchParams({ estado: String(statusId) })}`,
-    order: (orderId: number | string) => `/admin/ordenes/${orderId}`,
-    corporateClients: '/admin/clientes-corporativos',
-    products: '/admin/productos',
-    newProduct: '/admin/productos/nuevo',
-    product: (productId: number | string) => `/admin/productos/${productId}`,
-    /** The products by stock, the lowest first, each a step from its inventory movements. */
-    inventory: '/admin/inventario',
-    productInventory: (productId: number | string) => `/admin/productos/${productId}#inventario`,
-    messages: '/admin/mensajes',
-    /** The shoppers' withdrawals (retracto, issue 17); `?retracto=7` opens one. */
-    withdrawals: '/admin/retractos',
-    withdrawal: (withdrawalId: number | string) => `/admin/retractos?retracto=${withdrawalId}`,
-    /** The catalogue as a CSV file: download it, upload it back. */
-    catalogImport: '/admin/importar',
-    /** The catalogue tree: catalogues and their sub-catalogues, their order, colour and icon. */
-    catalogs: '/admin/catalogos',
-    /** The home page's carousel: its slides, their order and which ones show. */
-    carousel: '/admin/carrusel',
-    /** The error reports (issue 33): crashes and failed requests, grouped; `?estado=todos&orden=frecuentes`. */
-    errors: '/admin/errores',
-    /** The backups of the database and the photos: the ones kept, one made now, each to download. */
-    backups: '/admin/respaldos',
-    /** Shipping (issue 35): the zones delivered to, their cost and days, and the purchase from which it is free. */
-    shipping: '/admin/envios',
-  },
+  /** The back office's home; its other screens are in `admin-paths.ts`, which only the back office loads. */
+  adminHome: '/admin',
   termsDocument: '/documentos/terminos-y-condiciones',
   dataTreatmentDocument: '/documentos/tratamiento-de-datos',
 } as const

@@ -17,7 +17,7 @@ export function AssistantLauncher({ user }: { user: CurrentUser | null }) {
   const { pathname } = useLocation()
   const [loginPrompt, setLoginPrompt] = useState(false)
   const page = pathname.toLowerCase()
-  if (page === paths.chatbot.toLowerCase() || page === paths.admin.home || page.startsWith(`${paths.admin.home}/`)) {
+  if (page === paths.chatbot.toLowerCase() || page === paths.adminHome || page.startsWith(`${paths.adminHome}/`)) {
     return null
   }
   return (

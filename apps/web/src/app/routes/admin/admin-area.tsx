@@ -3,24 +3,24 @@ import { NavLink, Outlet, useLocation } from 'react-router'
 import { RequireAuth } from '@/features/accounts/components/require-auth'
 import { UnreadMessagesBadge } from '@/features/contact/admin/components/unread-messages-badge'
 import { OpenErrorsBadge } from '@/features/error-reports/admin/components/open-errors-badge'
-import { paths } from '@/lib/paths'
+import { adminPaths } from '@/lib/admin-paths'
 import { Component as NotFound } from '../not-found'
 
 /** The back office's screens built so far, in its navigation. */
 const SECTIONS = [
-  { to: paths.admin.home, label: 'Resumen' },
-  { to: paths.admin.products, label: 'Productos' },
-  { to: paths.admin.inventory, label: 'Inventario' },
-  { to: paths.admin.catalogs, label: 'Catálogos' },
-  { to: paths.admin.orders, label: 'Órdenes' },
-  { to: paths.admin.shipping, label: 'Envíos' },
-  { to: paths.admin.corporateClients, label: 'Clientes corporativos' },
-  { to: paths.admin.messages, label: 'Mensajes' },
-  { to: paths.admin.withdrawals, label: 'Retractos' },
-  { to: paths.admin.carousel, label: 'Carrusel' },
-  { to: paths.admin.catalogImport, label: 'Importar / exportar' },
-  { to: paths.admin.errors, label: 'Errores' },
-  { to: paths.admin.backups, label: 'Respaldos' },
+  { to: adminPaths.home, label: 'Resumen' },
+  { to: adminPaths.products, label: 'Productos' },
+  { to: adminPaths.inventory, label: 'Inventario' },
+  { to: adminPaths.catalogs, label: 'Catálogos' },
+  { to: adminPaths.orders, label: 'Órdenes' },
+  { to: adminPaths.shipping, label: 'Envíos' },
+  { to: adminPaths.corporateClients, label: 'Clientes corporativos' },
+  { to: adminPaths.messages, label: 'Mensajes' },
+  { to: adminPaths.withdrawals, label: 'Retractos' },
+  { to: adminPaths.carousel, label: 'Carrusel' },
+  { to: adminPaths.catalogImport, label: 'Importar / exportar' },
+  { to: adminPaths.errors, label: 'Errores' },
+  { to: adminPaths.backups, label: 'Respaldos' },
 ] as const
 
 /**
@@ -54,7 +54,7 @@ function AdminFrame() {
               key={section.to}
               to={section.to}
               // Resumen is `/admin` itself: active there only, not under every other section.
-              end={section.to === paths.admin.home}
+              end={section.to === adminPaths.home}
               className={({ isActive }) =>
                 `whitespace-nowrap border-b-2 px-3 pb-3 text-sm font-semibold lg:px-2 ${
                   isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-ink-600 hover:text-ink-900'
@@ -62,8 +62,8 @@ function AdminFrame() {
               }
             >
               {section.label}
-              {section.to === paths.admin.messages && <UnreadMessagesBadge />}
-              {section.to === paths.admin.errors && <OpenErrorsBadge />}
+              {section.to === adminPaths.messages && <UnreadMessagesBadge />}
+              {section.to === adminPaths.errors && <OpenErrorsBadge />}
             </NavLink>
           ))}
         </nav>

@@ -6,7 +6,7 @@ import { FilterButtons, FilterSearch, FilterSelect, PagedListBody } from '@/comp
 import { buttonStyles } from '@/components/ui/button-styles'
 import { ProductRow } from '@/features/catalog/admin/components/product-row'
 import { useAdminProducts, useCatalogOptions } from '@/features/catalog/admin/products-api'
-import { paths } from '@/lib/paths'
+import { adminPaths } from '@/lib/admin-paths'
 import { type ListParams, listParam, useListState } from '@/lib/use-list-state'
 
 const SORT_LABELS: Record<AdminProductSort, string> = {
@@ -97,7 +97,7 @@ export function ProductTable({ mode }: { mode: Mode }) {
           <p className="mt-1 text-sm text-ink-600">{HEADINGS[mode].text}</p>
         </div>
         {mode === 'products' && (
-          <Link to={paths.admin.newProduct} className={buttonStyles.primary}>
+          <Link to={adminPaths.newProduct} className={buttonStyles.primary}>
             Nuevo producto
           </Link>
         )}
@@ -174,9 +174,7 @@ export function ProductTable({ mode }: { mode: Mode }) {
                   <ProductRow
                     key={product.id}
                     product={product}
-                    to={
-                      mode === 'inventory' ? paths.admin.productInventory(product.id) : paths.admin.product(product.id)
-                    }
+                    to={mode === 'inventory' ? adminPaths.productInventory(product.id) : adminPaths.product(product.id)}
                   />
                 ))}
               </ul>

@@ -136,7 +136,7 @@ function EntryList({ admin, onChangePassword, itemClassName }: EntryListProps) {
       ))}
       {admin && (
         <li className="mt-1 border-t border-sand-200 pt-1">
-          <Link to={paths.admin.home} className={`${item} font-semibold text-brand-800`}>
+          <Link to={paths.adminHome} className={`${item} font-semibold text-brand-800`}>
             Administración
           </Link>
         </li>

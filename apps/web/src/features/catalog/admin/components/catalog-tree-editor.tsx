@@ -9,8 +9,8 @@ import { FormAlert } from '@/components/ui/form-field'
 import { PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/page-icons'
 import { QueryNotice } from '@/components/ui/query-notice'
 import { toast } from '@/components/ui/toast'
+import { adminPaths } from '@/lib/admin-paths'
 import { ApiError } from '@/lib/api-client'
-import { paths } from '@/lib/paths'
 import { catalogQueries } from '../../api'
 import { CatalogTileFrame, CatalogTileIcon } from '../../components/catalog-tiles'
 import { catalogAdminApi, catalogAdminQueries } from '../catalogs-api'
@@ -26,7 +26,7 @@ type Dialog =
 const productCount = (n: number) => (n === 1 ? '1 producto' : `${n.toLocaleString('es-CO')} productos`)
 const listOf = (names: readonly string[]) => new Intl.ListFormat('es', { type: 'conjunction' }).format(names)
 const productsOf = (catalogId: number) =>
-  `${paths.admin.products}?${new URLSearchParams({ catalogo: String(catalogId) })}`
+  `${adminPaths.products}?${new URLSearchParams({ catalogo: String(catalogId) })}`
 const errorText = (error: unknown) =>
   error instanceof ApiError ? (error.serverMessage ?? error.message) : 'No pudimos guardar el cambio.'
 

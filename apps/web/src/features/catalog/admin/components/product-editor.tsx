@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/components/ui/toast'
+import { adminPaths } from '@/lib/admin-paths'
 import { paths } from '@/lib/paths'
 import { ProductCard } from '../../components/product-card'
 import { productAdminApi, productAdminQueries } from '../products-api'
@@ -70,7 +71,7 @@ export function ProductEditor({
       } else {
         pending.clear()
         toast.success('Producto creado.')
-        navigate(paths.admin.product(saved.id), { replace: true })
+        navigate(adminPaths.product(saved.id), { replace: true })
       }
     },
   })
@@ -106,7 +107,7 @@ export function ProductEditor({
 
   return (
     <div className="mt-6">
-      <Link to={paths.admin.products} className="text-sm font-semibold text-brand-700 hover:underline">
+      <Link to={adminPaths.products} className="text-sm font-semibold text-brand-700 hover:underline">
         ← Todos los productos
       </Link>
       <div className="mt-2 mb-5 flex flex-wrap items-end justify-between gap-3">

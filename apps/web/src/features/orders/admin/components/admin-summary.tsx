@@ -9,8 +9,8 @@ import { type ReactNode, useMemo } from 'react'
 import { Link } from 'react-router'
 import { ProductThumbnail } from '@/components/ui/product-thumbnail'
 import { Skeleton } from '@/components/ui/skeleton'
+import { adminPaths } from '@/lib/admin-paths'
 import { formatCop, formatCopShort } from '@/lib/format'
-import { paths } from '@/lib/paths'
 import { DailyChart } from './daily-chart'
 
 const plural = (count: number, one: string, many: string) =>
@@ -135,7 +135,7 @@ function StateLinks({ states, strong = false }: { states: AdminSummaryState[]; s
       {states.map((state) => (
         <li key={state.idEstado}>
           <Link
-            to={paths.admin.ordersInState(state.idEstado)}
+            to={adminPaths.ordersInState(state.idEstado)}
             className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-2 hover:bg-sand-50"
           >
             <span className="text-ink-900">{state.estado}</span>
@@ -168,7 +168,7 @@ function LowStockCard({ total, products }: { total: number; products: AdminSumma
               <li key={product.id} className="flex items-center gap-3">
                 <ProductThumbnail src={product.fotoPrincipal} alt="" className="size-11" />
                 <Link
-                  to={paths.admin.product(product.id)}
+                  to={adminPaths.product(product.id)}
                   className="min-w-0 flex-1 truncate text-ink-900 hover:text-brand-800 hover:underline"
                 >
                   {product.nombre}
@@ -189,7 +189,7 @@ function LowStockCard({ total, products }: { total: number; products: AdminSumma
               Existencia / mínimo.
               {total > products.length && ` Se muestran los ${products.length} con menos unidades.`}
             </p>
-            <Link to={paths.admin.inventory} className="text-sm font-semibold text-brand-700 hover:underline">
+            <Link to={adminPaths.inventory} className="text-sm font-semibold text-brand-700 hover:underline">
               Ver inventario
             </Link>
           </div>
@@ -214,7 +214,7 @@ function BestSellersCard({ products }: { products: AdminSummaryBestSeller[] }) {
               <ProductThumbnail src={product.fotoPrincipal} alt="" className="size-11" />
               <div className="min-w-0 flex-1">
                 <Link
-                  to={paths.admin.product(product.id)}
+                  to={adminPaths.product(product.id)}
                   className="block truncate text-ink-900 hover:text-brand-800 hover:underline"
                 >
                   {product.nombre}

@@ -1,7 +1,7 @@
 import type { AdminOrderRow } from '@piel/contracts'
 import { Link } from 'react-router'
+import { adminPaths } from '@/lib/admin-paths'
 import { formatCop, formatDateTime } from '@/lib/format'
-import { paths } from '@/lib/paths'
 import { OrderStatusBadge } from '../../components/order-status-badge'
 
 /** One order in the back office's list: number, who bought and where it goes, state, date, payment and total. */
@@ -9,7 +9,7 @@ export function OrderRow({ order }: { order: AdminOrderRow }) {
   return (
     <li>
       <Link
-        to={paths.admin.order(order.id)}
+        to={adminPaths.order(order.id)}
         className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 px-5 py-4 hover:bg-sand-50 md:grid-cols-[6rem_minmax(0,2fr)_minmax(0,1.3fr)_10.5rem_7rem] md:items-center"
       >
         <span className="font-semibold text-brand-800">Orden #{order.id}</span>

@@ -4,8 +4,8 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { Skeleton } from '@/components/ui/skeleton'
+import { adminPaths } from '@/lib/admin-paths'
 import { formatDateTime } from '@/lib/format'
-import { paths } from '@/lib/paths'
 import { OrderLines } from '../../components/order-lines'
 import { OrderStatusBadge } from '../../components/order-status-badge'
 import { OrderTotals } from '../../components/order-totals'
@@ -27,7 +27,7 @@ export function AdminOrderView({
 }) {
   return (
     <div className="mt-6">
-      <Link to={paths.admin.orders} className="text-sm font-semibold text-brand-700 hover:underline print:hidden">
+      <Link to={adminPaths.orders} className="text-sm font-semibold text-brand-700 hover:underline print:hidden">
         ← Todas las órdenes
       </Link>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-3">

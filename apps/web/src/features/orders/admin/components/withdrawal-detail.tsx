@@ -13,9 +13,9 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { FieldError, FormAlert } from '@/components/ui/form-field'
 import { QueryNotice } from '@/components/ui/query-notice'
 import { Skeleton } from '@/components/ui/skeleton'
+import { adminPaths } from '@/lib/admin-paths'
 import { ApiError } from '@/lib/api-client'
 import { formatCop, formatDate, formatDateTime } from '@/lib/format'
-import { paths } from '@/lib/paths'
 import { useWithdrawal, useWithdrawalStep, withdrawalAdminApi } from '../withdrawals-api'
 import { WithdrawalStatusBadge } from './withdrawal-list'
 
@@ -65,7 +65,7 @@ export function WithdrawalDetail({ withdrawalId, backHref }: { withdrawalId: num
 
       <dl className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
         <Fact label="Orden">
-          <Link to={paths.admin.order(w.idOrden)} className="font-medium text-brand-800 underline">
+          <Link to={adminPaths.order(w.idOrden)} className="font-medium text-brand-800 underline">
             #{w.idOrden}
           </Link>{' '}
           · {formatCop(w.orden.total)} · {w.orden.nombreTipoPago ?? 'Sin medio de pago'}
