@@ -241,6 +241,9 @@ export async function logInAsAdmin(shop: Shop, page: Page) {
   await page.getByRole('button', { name: 'Iniciar' }).click()
 }
 
+/** The administrator's session cookies, to open the back office in a browser context without its login page. */
+export const adminCookie = async (shop: Shop) => (await administrator(shop)).cookie
+
 /** A session's `Cookie` header as a browser context's cookies (a shopper made through the API, in a page). */
 export const cookiesOf = (shop: Shop, header: string) =>
   header.split('; ').map((pair) => {

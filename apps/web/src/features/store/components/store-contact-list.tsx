@@ -51,16 +51,23 @@ export function StoreContactList({ store, showLegal = false, className = '' }: S
   )
 }
 
+/**
+ * One term and its description. A `<div>` inside a `<dl>` may hold only `<dt>` and `<dd>` (issue 35: axe's
+ * `definition-list` and `dlitem`), so the decorative icon lives inside the term, placed in the item's margin.
+ */
 function Item({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 [&>svg]:size-4.5">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{term}</dt>
-        <dd className="mt-0.5 text-ink-900">{children}</dd>
-      </div>
+    <div className="relative min-w-0 pl-12">
+      <dt className="text-xs font-semibold tracking-wide text-ink-500 uppercase">
+        <span
+          aria-hidden="true"
+          className="absolute top-0.5 left-0 flex size-9 items-center justify-center rounded-full bg-brand-50 text-brand-700 [&>svg]:size-4.5"
+        >
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className="mt-0.5 text-ink-900">{children}</dd>
     </div>
   )
 }
