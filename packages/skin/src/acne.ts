@@ -1,5 +1,16 @@
-import { CANONICAL_IOD, type Canvas, union } from './canvas'
-import { count, eigenvaluesAt, hessian, maskedGaussian, maskPlane, type Plane, plane, quantile } from './raster'
+import { CANONICAL_IOD, type Canvas, pixelsIn } from './canvas'
+import {
+  eigenvaluesAt,
+  gaussian,
+  hessian,
+  maskedAt,
+  maskedGaussian,
+  normalisedGaussian,
+  type Plane,
+  plane,
+  quantileInPlace,
+  rowsAround,
+} from './raster'
 import type { RegionName } from './regions'
 
 /**
@@ -174,7 +185,7 @@ export function acne(canvas: Canvas): {
 } {
   const { width, height, skin } = canvas
   const n = width * height
-  const regionMask = union(canvas, ACNE_REGIONS)
+  const inRegions = pixelsIn(canvas, ACNE_REGIONS)
   const erythema = canvas.erythema.data
   const logY = canvas.logY.data
   const signal = plane(width, height)
@@ -183,8 +194,11 @@ export function acne(canvas: Canvas): {
   const yellow = canvas.yellow.data
   for (let i = 0; i < n; i++) signal.data[i] = (erythema[i] as number) - DARKNESS_WEIGHT * (logY[i] as number)
 
-  // Blob response per scale (DoG within the skin), and per pixel its strongest scale.
-  const weights = maskPlane(skin, width, height)
+  // Blob response per scale (DoG within the skin), and per pixel its strongest scale. The blurs are
+  // read in the acne regions and, for the Hessian's 3 × 3 stencil, one pixel around them: only those
+  // pixels are computed. The signal on the skin is made once for the four blurs.
+  const weighted = maskedAt(signal, canvas.skinPixels)
+  const read = rowsAround(inRegions, width, height, 1)
   const best = new Float32Array(n)
   const bestScale = new Int8Array(n).fill(-1)
   const blurs = new Map<number, Plane>()
@@ -192,7 +206,7 @@ export function acne(canvas: Canvas): {
     const key = Math.round(sigma * 1000)
     let b = blurs.get(key)
     if (!b) {
-      b = maskedGaussian(signal, skin, sigma, undefined, weights)
+      b = normalisedGaussian(signal, weighted, canvas.skinWeights, sigma, gaussian, read)
       blurs.set(key, b)
     }
     return b
@@ -201,8 +215,8 @@ export function acne(canvas: Canvas): {
   sigmas.forEach((sigma, s) => {
     const inner = blurAt(sigma).data
     const outer = blurAt(sigma * DOG_RATIO).data
-    for (let i = 0; i < n; i++) {
-      if (!regionMask[i]) continue
+    for (let k = 0; k < inRegions.length; k++) {
+      const i = inRegions[k] as number
       const d = (inner[i] as number) - (outer[i] as number)
       if (d > (best[i] as number)) {
         best[i] = d
@@ -214,7 +228,8 @@ export function acne(canvas: Canvas): {
   // The face's own texture at each scale: the robust spread (1.4826 × MAD) of the DoG over the acne
   // regions. A lesion must stand out of it, as well as pass an absolute contrast.
   const sampled: number[] = []
-  for (let i = 0; i < n; i += 3) if (regionMask[i]) sampled.push(i)
+  for (let k = 0; k < inRegions.length; k++)
+    if ((inRegions[k] as number) % 3 === 0) sampled.push(inRegions[k] as number)
   const values = new Float32Array(sampled.length)
   const noise = sigmas.map((sigma) => {
     const inner = blurAt(sigma).data
@@ -222,33 +237,35 @@ export function acne(canvas: Canvas): {
     sampled.forEach((i, k) => {
       values[k] = (inner[i] as number) - (outer[i] as number)
     })
-    const mid = quantile(values, 0.5)
+    // In place: an order statistic does not depend on the order the first selection leaves.
+    const mid = quantileInPlace(values, 0.5)
     for (let k = 0; k < values.length; k++) values[k] = Math.abs((values[k] as number) - mid)
-    return 1.4826 * quantile(values, 0.5)
+    return 1.4826 * quantileInPlace(values, 0.5)
   })
 
   // Candidates: local maxima of the best response, strongest first.
   const candidates: number[] = []
-  for (let y = 1; y < height - 1; y++) {
-    for (let x = 1; x < width - 1; x++) {
-      const i = y * width + x
-      const v = best[i] as number
-      if (!regionMask[i] || v < CANDIDATE_FLOOR) continue
-      let peak = true
-      for (let dy = -1; dy <= 1 && peak; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          if (dx === 0 && dy === 0) continue
-          const j = i + dy * width + dx
-          const w = best[j] as number
-          // Ties go to the earlier pixel, so a flat top gives one peak.
-          if (w > v || (w === v && j < i)) {
-            peak = false
-            break
-          }
+  for (let k = 0; k < inRegions.length; k++) {
+    const i = inRegions[k] as number
+    const v = best[i] as number
+    if (v < CANDIDATE_FLOOR) continue
+    // Not on the plane's border.
+    const x = i % width
+    if (x === 0 || x === width - 1 || i < width || i >= (height - 1) * width) continue
+    let peak = true
+    for (let dy = -1; dy <= 1 && peak; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        if (dx === 0 && dy === 0) continue
+        const j = i + dy * width + dx
+        const w = best[j] as number
+        // Ties go to the earlier pixel, so a flat top gives one peak.
+        if (w > v || (w === v && j < i)) {
+          peak = false
+          break
         }
       }
-      if (peak) candidates.push(i)
     }
+    if (peak) candidates.push(i)
   }
   candidates.sort((a, b) => (best[b] as number) - (best[a] as number) || a - b)
 
@@ -381,14 +398,14 @@ export function acne(canvas: Canvas): {
   // the face's skin area), its density read against the face's own over a prior 5 cm² (a
   // gamma–Poisson estimate), so one lesion in or out of a small region does not swing it.
   const pxArea = MM_PER_PX * MM_PER_PX
-  const faceArea = count(regionMask) * pxArea
+  const faceArea = inRegions.length * pxArea
   const faceDensity = faceArea > 0 ? total / faceArea : 0
   const byRegion = new Map<RegionName, number>()
   for (const name of ACNE_REGIONS) {
     const region = canvas.regions.get(name) as Uint8Array
     let inRegion = 0
     for (const l of found) if (region[l.y * width + l.x]) inRegion += l.weight
-    const area = count(region) * pxArea
+    const area = pixelsIn(canvas, [name]).length * pxArea
     const density = (inRegion + faceDensity * PRIOR_AREA) / (area + PRIOR_AREA)
     byRegion.set(name, (density * faceArea) / 2)
   }

@@ -1,4 +1,4 @@
-import type { Plane } from './raster'
+import type { Blur, Plane } from './raster'
 import { REGIONS, type RegionName } from './regions'
 
 /**
@@ -39,38 +39,56 @@ export interface Canvas {
   regions: Map<RegionName, Uint8Array>
   /** The same per pixel: bit r set when it is in REGIONS[r]'s mask. */
   regionBits: Uint16Array
+  /** The pixels of each region, the pixels in some region and the skin pixels, as lists of indices in order. */
+  regionLists: Map<RegionName, Int32Array>
+  regionPixels: Int32Array
+  skinPixels: Int32Array
+  /** The skin mask as a 0/1 plane: the weights of a blur within the skin. */
+  skinWeights: Plane
   /** Per region: pixels on the face, kept as skin, clipped. */
   coverage: Map<RegionName, RegionCoverage>
   /** Each pixel's place on the face's UV map (NaN outside the mesh). */
   u: Float32Array
   v: Float32Array
-  /** Gaussian blur, remembered per plane and sigma: several measures share the same scales. */
-  blur: (source: Plane, sigma: number) => Plane
-  /** The erythema index blurred within the skin at 0.04 IOD (redness and acne share it). */
+  /**
+   * Gaussian blur, remembered per plane and sigma: several measures share the same scales. It is
+   * computed only at the region pixels and their neighbours (the measures read nothing else of it).
+   */
+  blur: Blur
+  /** The erythema index blurred within the skin at 0.04 IOD, at the region pixels (redness reads it). */
   erythemaSmooth: Plane
 }
 
-/** Unions already built, per canvas (several measures read the same regions). */
-const unions = new WeakMap<Canvas, Map<string, Uint8Array>>()
+/** Pixel lists of several regions already built, per canvas. */
+const pixelLists = new WeakMap<Canvas, Map<string, Int32Array>>()
 
-/** The pixels of several regions (shared: callers must not change it). */
-export const union = (canvas: Canvas, names: readonly RegionName[]): Uint8Array => {
-  let built = unions.get(canvas)
+/**
+ * The pixels of several regions as a list of indices, in order (shared: callers must not change
+ * it): several measures read the same regions, and a list is read without a scan of the whole plane.
+ */
+export const pixelsIn = (canvas: Canvas, names: readonly RegionName[]): Int32Array => {
+  if (names.length === 1) return canvas.regionLists.get(names[0] as RegionName) as Int32Array
+  let built = pixelLists.get(canvas)
   if (!built) {
     built = new Map()
-    unions.set(canvas, built)
+    pixelLists.set(canvas, built)
   }
   const key = names.join(',')
   const known = built.get(key)
   if (known) return known
-  const out = new Uint8Array(canvas.width * canvas.height)
-  built.set(key, out)
-  // One pass over the pixels' region bits, whatever the number of regions.
   let wanted = 0
   REGIONS.forEach((region, r) => {
     if (names.includes(region.name)) wanted |= 1 << r
   })
   const bits = canvas.regionBits
-  for (let i = 0; i < out.length; i++) if ((bits[i] as number) & wanted) out[i] = 1
+  const candidates = canvas.regionPixels
+  const all = new Int32Array(candidates.length)
+  let n = 0
+  for (let k = 0; k < candidates.length; k++) {
+    const i = candidates[k] as number
+    if ((bits[i] as number) & wanted) all[n++] = i
+  }
+  const out = all.slice(0, n)
+  built.set(key, out)
   return out
 }

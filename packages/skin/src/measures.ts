@@ -1,6 +1,6 @@
 import type { SkinMeasure } from '@piel/contracts'
 import { ACNE_REGIONS, type AcneLesion, acne } from './acne'
-import { type Canvas, px, type RegionCoverage, union } from './canvas'
+import { type Canvas, pixelsIn, px, type RegionCoverage } from './canvas'
 import { absentRegions, type FaceSide, recombine } from './pose'
 import {
   type Blur,
@@ -9,15 +9,18 @@ import {
   gaussian,
   hessian,
   logLinearTable,
-  maskedGaussian,
-  maskPlane,
+  maskedAt,
   mean,
+  normalisedGaussian,
   type Plane,
   plane,
-  quantile,
+  quantileInPlace,
+  type Rows,
   robustSd,
+  rowsAround,
   SRGB_TO_LINEAR,
-  valuesIn,
+  valuesAt,
+  weightsAt,
 } from './raster'
 import { type Point, REGIONS, type RegionName, rasteriseUv, uvCell, uvGrid } from './regions'
 
@@ -47,7 +50,11 @@ export interface Severities {
   lesions: AcneLesion[]
 }
 
-function memoisedBlur(): Blur {
+/**
+ * A blur that remembers its results per plane and sigma. Given `rows`, every result holds at least
+ * those pixels, whatever one call asks (several measures share a result, each reading its regions).
+ */
+function memoisedBlur(rows?: Rows): Blur {
   const cache = new Map<Plane, Map<string, Plane>>()
   return (source, sigma, exact = false) => {
     const rounded = Math.round(sigma * 1000) / 1000
@@ -59,7 +66,7 @@ function memoisedBlur(): Blur {
     }
     let result = bySigma.get(key)
     if (!result) {
-      result = gaussian(source, rounded, exact)
+      result = gaussian(source, rounded, exact, rows)
       bySigma.set(key, result)
     }
     return result
@@ -124,35 +131,49 @@ function hairAndFrames(
   erythema: Plane,
   yellow: Plane,
   inMesh: Uint8Array,
+  meshPixels: Int32Array,
   width: number,
   height: number,
   blur: Blur,
 ): Uint8Array {
   const n = width * height
   const gb = yellow.data
-  const c1 = quantile(valuesIn(erythema.data, inMesh), 0.5)
-  const c2 = quantile(valuesIn(gb, inMesh), 0.5)
-  const skinColour = new Uint8Array(n)
-  for (let i = 0; i < n; i++) {
-    if (!inMesh[i]) continue
+  const c1 = quantileInPlace(valuesAt(erythema.data, meshPixels), 0.5)
+  const c2 = quantileInPlace(valuesAt(gb, meshPixels), 0.5)
+  // The pixels of skin colour, as a list.
+  const skinColourPixels = new Int32Array(meshPixels.length)
+  let skinColourCount = 0
+  for (let k = 0; k < meshPixels.length; k++) {
+    const i = meshPixels[k] as number
     // Math.hypot's guard against overflow costs time per pixel, and these log ratios cannot overflow.
     const redder = (erythema.data[i] as number) - c1
     const yellower = (gb[i] as number) - c2
-    if (Math.sqrt(redder * redder + yellower * yellower) < HAIR.skinColour) skinColour[i] = 1
+    if (Math.sqrt(redder * redder + yellower * yellower) < HAIR.skinColour) skinColourPixels[skinColourCount++] = i
   }
-  const weights = maskPlane(skinColour, width, height)
-  const light = maskedGaussian(logY, skinColour, px(HAIR.lightScale), blur, weights)
-  const localRed = maskedGaussian(erythema, skinColour, px(HAIR.lightScale), blur, weights)
+  const skinColoured = skinColourPixels.subarray(0, skinColourCount)
+  const weights = weightsAt(skinColoured, width, height)
+  // The local light and redness are read only inside the mesh (their weights blurred once, there).
+  const inside = rowsAround(meshPixels, width, height, 0)
+  const insideBlur = memoisedBlur(inside)
+  const light = normalisedGaussian(logY, maskedAt(logY, skinColoured), weights, px(HAIR.lightScale), insideBlur, inside)
+  const localRed = normalisedGaussian(
+    erythema,
+    maskedAt(erythema, skinColoured),
+    weights,
+    px(HAIR.lightScale),
+    insideBlur,
+    inside,
+  )
   const found = new Uint8Array(n)
   // Strands: the energy of the finest detail of log-luminance (below 0.006 IOD) over 0.02 IOD,
   // against the median of the face's skin-coloured pixels (the photo's own noise and grain).
   const fine = blur(logY, px(0.006))
   const residual = difference(logY, fine)
   for (let i = 0; i < n; i++) residual.data[i] = (residual.data[i] as number) * (residual.data[i] as number)
-  const energy = gaussian(residual, px(HAIR.strandScale))
-  const strands = HAIR.strands * quantile(valuesIn(energy.data, skinColour), 0.5)
-  for (let i = 0; i < n; i++) {
-    if (!inMesh[i]) continue
+  const energy = gaussian(residual, px(HAIR.strandScale), false, inside)
+  const strands = HAIR.strands * quantileInPlace(valuesAt(energy.data, skinColoured), 0.5)
+  for (let k = 0; k < meshPixels.length; k++) {
+    const i = meshPixels[k] as number
     const darker = (logY.data[i] as number) - (light.data[i] as number)
     const greyer = (localRed.data[i] as number) - (erythema.data[i] as number)
     if (darker < HAIR.darker && (greyer > HAIR.greyer || (energy.data[i] as number) > strands)) found[i] = 1
@@ -201,22 +222,48 @@ function buildCanvas(
   const grid = uvGrid()
   const cells = new Int32Array(width * height)
   const inMesh = new Uint8Array(width * height)
+  // The mesh's pixels as a list (filled up to meshCount), and the skin's below: most loops read only them.
+  const meshPixels = new Int32Array(width * height)
+  let meshCount = 0
   for (let i = 0; i < inMesh.length; i++) {
     const cell = uvCell(u[i] as number, v[i] as number)
     cells[i] = cell
-    inMesh[i] = cell >= 0 && grid.skin[cell] === 1 ? 1 : 0
+    if (cell >= 0 && grid.skin[cell] === 1) {
+      inMesh[i] = 1
+      meshPixels[meshCount++] = i
+    }
   }
+  const inMeshPixels = meshPixels.subarray(0, meshCount)
   const blur = memoisedBlur()
-  const hair = hairAndFrames(logY, erythema, yellow, inMesh, width, height, blur)
+  const hair = hairAndFrames(logY, erythema, yellow, inMesh, inMeshPixels, width, height, blur)
   const faceSkin = new Uint8Array(width * height)
-  for (let i = 0; i < faceSkin.length; i++) faceSkin[i] = inMesh[i] && !hair[i] ? 1 : 0
-  const illumination = maskedGaussian(logY, faceSkin, px(SCALE.illumination))
+  const faceSkinPixels = new Int32Array(meshCount)
+  let faceSkinCount = 0
+  for (let k = 0; k < inMeshPixels.length; k++) {
+    const i = inMeshPixels[k] as number
+    if (hair[i]) continue
+    faceSkin[i] = 1
+    faceSkinPixels[faceSkinCount++] = i
+  }
+  const onFaceSkin = faceSkinPixels.subarray(0, faceSkinCount)
+  const illumination = normalisedGaussian(
+    logY,
+    maskedAt(logY, onFaceSkin),
+    weightsAt(onFaceSkin, width, height),
+    px(SCALE.illumination),
+  )
   const flat = difference(logY, illumination)
   // Glare (far brighter than the skin around it) and deep shadow or hair (far darker) are not skin.
   const skin = new Uint8Array(width * height)
-  for (let i = 0; i < skin.length; i++) {
+  const skinPixels = new Int32Array(meshCount)
+  let skinCount = 0
+  for (let k = 0; k < inMeshPixels.length; k++) {
+    const i = inMeshPixels[k] as number
     const f = flat.data[i] as number
-    skin[i] = faceSkin[i] && f < 0.45 && f > -0.9 ? 1 : 0
+    if (faceSkin[i] && f < 0.45 && f > -0.9) {
+      skin[i] = 1
+      skinPixels[skinCount++] = i
+    }
   }
   const regions = new Map<RegionName, Uint8Array>()
   const masks = REGIONS.map((region) => {
@@ -234,12 +281,16 @@ function buildCanvas(
   const kept = new Float64Array(REGIONS.length)
   const clippedCount = new Float64Array(REGIONS.length)
   const regionBits = new Uint16Array(width * height)
-  for (let i = 0; i < skin.length; i++) {
-    if (!inMesh[i]) continue
+  const regionPixels = new Int32Array(skinCount)
+  let regionCount = 0
+  for (let k = 0; k < inMeshPixels.length; k++) {
+    const i = inMeshPixels[k] as number
     const bits = grid.regions[cells[i] as number] as number
     if (bits === 0) continue
-    for (let r = 0; r < masks.length; r++) {
-      if (!(bits & (1 << r)) || !present[r]) continue
+    // Each region the pixel's cell lies in: the bits set, lowest first.
+    for (let rest = bits; rest !== 0; rest &= rest - 1) {
+      const r = 31 - Math.clz32(rest & -rest)
+      if (!present[r]) continue
       area[r] = (area[r] as number) + 1
       if (clipped[i]) clippedCount[r] = (clippedCount[r] as number) + 1
       if (!skin[i]) continue
@@ -247,12 +298,40 @@ function buildCanvas(
       ;(masks[r] as Uint8Array)[i] = 1
       regionBits[i] = (regionBits[i] as number) | (1 << r)
     }
+    if (regionBits[i]) regionPixels[regionCount++] = i
   }
+  // Each region's pixels as a list, filled in order from the pixels in some region.
+  const lists = REGIONS.map((_, r) => new Int32Array(kept[r] as number))
+  const filled = new Int32Array(REGIONS.length)
+  for (let k = 0; k < regionCount; k++) {
+    const i = regionPixels[k] as number
+    for (let rest = regionBits[i] as number; rest !== 0; rest &= rest - 1) {
+      const r = 31 - Math.clz32(rest & -rest)
+      ;(lists[r] as Int32Array)[filled[r] as number] = i
+      filled[r] = (filled[r] as number) + 1
+    }
+  }
+  const regionLists = new Map<RegionName, Int32Array>()
+  REGIONS.forEach((region, r) => {
+    regionLists.set(region.name, lists[r] as Int32Array)
+  })
   const coverage = new Map<RegionName, RegionCoverage>()
   REGIONS.forEach((region, r) => {
     coverage.set(region.name, { area: area[r] as number, skin: kept[r] as number, clipped: clippedCount[r] as number })
   })
-  const erythemaSmooth = maskedGaussian(erythema, skin, px(SCALE.rednessSmooth), blur, maskPlane(skin, width, height))
+  // The blurs the measures read (in their regions, and the Hessian's 3 × 3 stencil around them).
+  const inRegions = regionPixels.subarray(0, regionCount)
+  const regionBlur = memoisedBlur(rowsAround(inRegions, width, height, 1))
+  const onSkin = skinPixels.subarray(0, skinCount)
+  const skinWeights = weightsAt(onSkin, width, height)
+  const erythemaSmooth = normalisedGaussian(
+    erythema,
+    maskedAt(erythema, onSkin),
+    skinWeights,
+    px(SCALE.rednessSmooth),
+    regionBlur,
+    rowsAround(inRegions, width, height, 0),
+  )
   return {
     width,
     height,
@@ -264,8 +343,12 @@ function buildCanvas(
     skin,
     regions,
     regionBits,
+    regionLists,
+    regionPixels: inRegions,
+    skinPixels: onSkin,
+    skinWeights,
     coverage,
-    blur,
+    blur: regionBlur,
     erythemaSmooth,
     u,
     v,
@@ -305,14 +388,20 @@ export const MEASURE_REGIONS: Record<Measure, readonly RegionName[]> = {
  * regions, more in older faces, so texture read the smoothest skin left and hardly followed age.)
  */
 function texture(canvas: Canvas): { whole: number; byRegion: Map<RegionName, number> } {
-  const fine = canvas.blur(canvas.flat, px(SCALE.textureFine))
-  const coarse = canvas.blur(canvas.flat, px(SCALE.textureCoarse))
-  const band = difference(fine, coarse)
-  const byRegion = new Map<RegionName, number>()
-  for (const name of TEXTURE_REGIONS) {
-    byRegion.set(name, 100 * robustSd(valuesIn(band.data, canvas.regions.get(name) as Uint8Array)))
+  const fine = canvas.blur(canvas.flat, px(SCALE.textureFine)).data
+  const coarse = canvas.blur(canvas.flat, px(SCALE.textureCoarse)).data
+  // The band, rounded to single precision as a plane of it would be, at the pixels read.
+  const band = (pixels: Int32Array) => {
+    const out = new Float32Array(pixels.length)
+    for (let k = 0; k < pixels.length; k++) {
+      const i = pixels[k] as number
+      out[k] = (fine[i] as number) - (coarse[i] as number)
+    }
+    return out
   }
-  return { whole: 100 * robustSd(valuesIn(band.data, union(canvas, TEXTURE_REGIONS))), byRegion }
+  const byRegion = new Map<RegionName, number>()
+  for (const name of TEXTURE_REGIONS) byRegion.set(name, 100 * robustSd(band(pixelsIn(canvas, [name]))))
+  return { whole: 100 * robustSd(band(pixelsIn(canvas, TEXTURE_REGIONS))), byRegion }
 }
 
 /**
@@ -332,9 +421,9 @@ function pores(canvas: Canvas, exclude: Uint8Array): { whole: number; byRegion: 
   const pore = new Float32Array(canvas.width * canvas.height)
   const curvatures = new Float64Array(2)
   // Only the regions read below.
-  const inRegions = union(canvas, PORE_REGIONS)
-  for (let i = 0; i < pore.length; i++) {
-    if (!inRegions[i]) continue
+  const inRegions = pixelsIn(canvas, PORE_REGIONS)
+  for (let k = 0; k < inRegions.length; k++) {
+    const i = inRegions[k] as number
     const contrast = (coarse.data[i] as number) - (fine.data[i] as number) - PORE_FLOOR
     if (contrast <= 0) continue
     eigenvaluesAt(h, i, curvatures)
@@ -346,40 +435,41 @@ function pores(canvas: Canvas, exclude: Uint8Array): { whole: number; byRegion: 
     const roundness = Math.min(1, Math.max(0, (l2 / l1 - 0.2) / 0.4))
     pore[i] = contrast * roundness
   }
-  const density = (mask: Uint8Array) => {
+  const density = (pixels: Int32Array) => {
     let n = 0
     let sum = 0
-    for (let i = 0; i < mask.length; i++) {
-      if (!mask[i] || exclude[i]) continue
+    for (let k = 0; k < pixels.length; k++) {
+      const i = pixels[k] as number
+      if (exclude[i]) continue
       n++
       sum += pore[i] as number
     }
     return n === 0 ? 0 : (1000 * sum) / n
   }
   const byRegion = new Map<RegionName, number>()
-  for (const name of PORE_REGIONS) byRegion.set(name, density(canvas.regions.get(name) as Uint8Array))
-  return { whole: density(union(canvas, PORE_REGIONS)), byRegion }
+  for (const name of PORE_REGIONS) byRegion.set(name, density(pixelsIn(canvas, [name])))
+  return { whole: density(inRegions), byRegion }
 }
 
 /**
  * Line-like dark valleys (Frangi et al. 1998 vesselness, for dark ridges on log-luminance) at the
  * given scales: per pixel the strongest scale-normalised curvature across a line, kept only where
  * the curvature along it is small (elongated, not a blob) and the valley is at least `floor` deep.
- * Computed only where `mask` is set (the regions the measure reads); zero elsewhere.
+ * Computed only at `pixels` (the regions the measure reads); zero elsewhere.
  */
 function valleyResponse(
   source: Plane,
   scales: readonly number[],
   floor: number,
   blur: Canvas['blur'],
-  mask: Uint8Array,
+  pixels: Int32Array,
 ): Float32Array {
   const out = new Float32Array(source.width * source.height)
   const curvatures = new Float64Array(2)
   for (const scale of scales) {
     const h = hessian(source, px(scale), blur)
-    for (let i = 0; i < out.length; i++) {
-      if (!mask[i]) continue
+    for (let k = 0; k < pixels.length; k++) {
+      const i = pixels[k] as number
       eigenvaluesAt(h, i, curvatures)
       // l1 the curvature larger in absolute value (across the line), l2 the other (along it).
       const a = curvatures[0] as number
@@ -395,8 +485,13 @@ function valleyResponse(
   return out
 }
 
-/** Mean of a response over a mask, per thousand. */
-const meanIn = (values: Float32Array, mask: Uint8Array) => 1000 * mean(valuesIn(values, mask))
+/** Mean of a response over some pixels, per thousand (summed in their order, as `mean` does). */
+function meanIn(values: Float32Array, pixels: Int32Array): number {
+  if (pixels.length === 0) return 0
+  let sum = 0
+  for (let k = 0; k < pixels.length; k++) sum += values[pixels[k] as number] as number
+  return 1000 * (sum / pixels.length)
+}
 
 /**
  * Wrinkles: fine dark lines (valleys at 0.008 and 0.013 IOD, deeper than 0.4 % of log-luminance
@@ -404,9 +499,9 @@ const meanIn = (values: Float32Array, mask: Uint8Array) => 1000 * mean(valuesIn(
  * the eyes. Severity: mean valley response over those regions.
  */
 function wrinkles(canvas: Canvas): { whole: number; byRegion: Map<RegionName, number> } {
-  const response = valleyResponse(canvas.flat, SCALE.wrinkle, 0.004, canvas.blur, union(canvas, WRINKLE_REGIONS))
+  const response = valleyResponse(canvas.flat, SCALE.wrinkle, 0.004, canvas.blur, pixelsIn(canvas, WRINKLE_REGIONS))
   const byRegion = new Map<RegionName, number>()
-  for (const name of WRINKLE_REGIONS) byRegion.set(name, meanIn(response, canvas.regions.get(name) as Uint8Array))
+  for (const name of WRINKLE_REGIONS) byRegion.set(name, meanIn(response, pixelsIn(canvas, [name])))
   // The forehead and the eye corners weigh most: that is where lines show first.
   const weights: Record<(typeof WRINKLE_REGIONS)[number], number> = {
     frente: 0.3,
@@ -433,18 +528,18 @@ function wrinkles(canvas: Canvas): { whole: number; byRegion: Map<RegionName, nu
  */
 function redness(canvas: Canvas): { whole: number; byRegion: Map<RegionName, number> } {
   const smooth = canvas.erythemaSmooth
-  const reference = quantile(valuesIn(smooth.data, union(canvas, ['frente', 'menton'])), 0.5)
+  const reference = quantileInPlace(valuesAt(smooth.data, pixelsIn(canvas, ['frente', 'menton'])), 0.5)
 
-  const score = (mask: Uint8Array) => {
-    const values = valuesIn(smooth.data, mask)
+  const score = (pixels: Int32Array) => {
+    const values = valuesAt(smooth.data, pixels)
     if (values.length === 0) return 0
     let red = 0
     for (const value of values) if (value - reference > 0.1) red++
-    return 100 * Math.max(0, quantile(values, 0.5) - reference) + (20 * red) / values.length
+    return 100 * Math.max(0, quantileInPlace(values, 0.5) - reference) + (20 * red) / values.length
   }
   const byRegion = new Map<RegionName, number>()
-  for (const name of [...CHEEKS, 'nariz'] as const) byRegion.set(name, score(canvas.regions.get(name) as Uint8Array))
-  return { whole: score(union(canvas, [...CHEEKS, 'nariz'])), byRegion }
+  for (const name of [...CHEEKS, 'nariz'] as const) byRegion.set(name, score(pixelsIn(canvas, [name])))
+  return { whole: score(pixelsIn(canvas, [...CHEEKS, 'nariz'])), byRegion }
 }
 
 /**
@@ -472,21 +567,20 @@ function eyeBags(canvas: Canvas): { whole: number; byRegion: Map<RegionName, num
     [SCALE.tearTrough],
     0.004,
     canvas.blur,
-    union(canvas, ['ojera_derecha', 'ojera_izquierda']),
+    pixelsIn(canvas, ['ojera_derecha', 'ojera_izquierda']),
   )
   for (const [eye, cheek] of sides) {
-    const eyeMask = canvas.regions.get(eye) as Uint8Array
-    const cheekMask = canvas.regions.get(cheek) as Uint8Array
-    const eyeValues = valuesIn(smooth.data, eyeMask)
-    const cheekValues = valuesIn(smooth.data, cheekMask)
+    const eyePixels = pixelsIn(canvas, [eye])
+    const eyeValues = valuesAt(smooth.data, eyePixels)
+    const cheekValues = valuesAt(smooth.data, pixelsIn(canvas, [cheek]))
     if (eyeValues.length === 0 || cheekValues.length === 0) {
       byRegion.set(eye, 0)
       continue
     }
-    const reference = quantile(cheekValues, 0.5)
-    const darker = reference - quantile(eyeValues, 0.5)
+    const reference = quantileInPlace(cheekValues, 0.5)
+    const darker = reference - quantileInPlace(eyeValues, 0.5)
     const relief = bulgeAndTrough(canvas, eye === 'ojera_derecha' ? 0.31 : 0.61)
-    byRegion.set(eye, 100 * (Math.max(0, darker) + RELIEF_WEIGHT * relief) + meanIn(grooves, eyeMask))
+    byRegion.set(eye, 100 * (Math.max(0, darker) + RELIEF_WEIGHT * relief) + meanIn(grooves, eyePixels))
   }
   return { whole: mean([...byRegion.values()]), byRegion }
 }
@@ -501,14 +595,14 @@ function eyeBags(canvas: Canvas): { whole: number; byRegion: Map<RegionName, num
 function bulgeAndTrough(canvas: Canvas, u0: number): number {
   const rows = 12
   const bins: number[][] = Array.from({ length: rows }, () => [])
-  for (let i = 0; i < canvas.u.length; i++) {
-    if (!canvas.skin[i]) continue
+  for (let k = 0; k < canvas.skinPixels.length; k++) {
+    const i = canvas.skinPixels[k] as number
     const u = canvas.u[i] as number
     const v = canvas.v[i] as number
     if (!(u >= u0 && u <= u0 + 0.08 && v >= 0.42 && v < 0.42 + rows * 0.015)) continue
     bins[Math.floor((v - 0.42) / 0.015)]?.push(canvas.logR.data[i] as number)
   }
-  const profile = bins.filter((bin) => bin.length >= 5).map((bin) => quantile(Float32Array.from(bin), 0.5))
+  const profile = bins.filter((bin) => bin.length >= 5).map((bin) => quantileInPlace(Float32Array.from(bin), 0.5))
   let fall = 0
   let highest = Number.NEGATIVE_INFINITY
   for (const value of profile) {
@@ -527,9 +621,9 @@ function bulgeAndTrough(canvas: Canvas, u0: number): number {
  * seven: it also follows face shape, lighting from above and expression.
  */
 function firmness(canvas: Canvas): { whole: number; byRegion: Map<RegionName, number> } {
-  const response = valleyResponse(canvas.flat, SCALE.fold, 0.004, canvas.blur, union(canvas, FOLD_REGIONS))
+  const response = valleyResponse(canvas.flat, SCALE.fold, 0.004, canvas.blur, pixelsIn(canvas, FOLD_REGIONS))
   const byRegion = new Map<RegionName, number>()
-  for (const name of FOLD_REGIONS) byRegion.set(name, meanIn(response, canvas.regions.get(name) as Uint8Array))
+  for (const name of FOLD_REGIONS) byRegion.set(name, meanIn(response, pixelsIn(canvas, [name])))
   const both = (right: RegionName, left: RegionName) =>
     ((byRegion.get(right) as number) + (byRegion.get(left) as number)) / 2
   return { whole: both('surco_nasogeniano_derecho', 'surco_nasogeniano_izquierdo'), byRegion }

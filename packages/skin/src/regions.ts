@@ -156,14 +156,22 @@ export function rasteriseUv(
     const ua = uv[ia] as Point
     const ub = uv[ib] as Point
     const uc = uv[ic] as Point
+    // The barycentric weights' terms that do not change along a row are taken once per row, and a
+    // pixel is left as soon as one weight falls below the tolerance (the same weights, less work).
+    const acrossA = b[1] - c[1]
+    const acrossB = c[1] - a[1]
     for (let y = minY; y <= maxY; y++) {
+      const py = y + 0.5
+      const downA = (c[0] - b[0]) * (py - c[1])
+      const downB = (a[0] - c[0]) * (py - c[1])
       for (let x = minX; x <= maxX; x++) {
         const px = x + 0.5
-        const py = y + 0.5
-        const wa = ((b[1] - c[1]) * (px - c[0]) + (c[0] - b[0]) * (py - c[1])) / det
-        const wb = ((c[1] - a[1]) * (px - c[0]) + (a[0] - c[0]) * (py - c[1])) / det
+        const wa = (acrossA * (px - c[0]) + downA) / det
+        if (wa < -1e-6) continue
+        const wb = (acrossB * (px - c[0]) + downB) / det
+        if (wb < -1e-6) continue
         const wc = 1 - wa - wb
-        if (wa < -1e-6 || wb < -1e-6 || wc < -1e-6) continue
+        if (wc < -1e-6) continue
         const i = y * width + x
         u[i] = wa * ua[0] + wb * ub[0] + wc * uc[0]
         v[i] = wa * ua[1] + wb * ub[1] + wc * uc[1]
