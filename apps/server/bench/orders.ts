@@ -100,7 +100,7 @@ async function registerShopper(api: string, index: number): Promise<Shopper> {
       fechaNacimiento: '1992-04-18',
       idGenero: 0,
       tipoIdentificacion: 'CC',
-      numeroDocumento: `10${index}${Date.now() % 1_000_000}`,
+      numeroDocumento: `10${index}${Date.now() % 1_000_000}`.slice(0, 10),
       telefono: '3001234567',
       email: `banco.${suffix}@ejemplo.com`,
       clave: 'Clave2024',

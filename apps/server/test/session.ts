@@ -33,7 +33,8 @@ export function registrationBody(overrides: Partial<RegisterInput> & Record<stri
     fechaNacimiento: '1992-04-18',
     idGenero: 0,
     tipoIdentificacion: 'CC',
-    numeroDocumento: `10${process.pid}${counter}`.slice(0, 15),
+    // A cédula: 10 digits at most (issue 35).
+    numeroDocumento: `1${process.pid % 100_000}${counter % 10_000}`.slice(0, 10),
     telefono: '3001234567',
     email: `persona${counter}.${process.pid}@ejemplo.com`,
     clave: password,

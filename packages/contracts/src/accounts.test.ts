@@ -221,19 +221,73 @@ describe('RegisterSchema (spec 000 §5)', () => {
     })
   })
 
-  test('a corporate client needs a NIT', () => {
+  test('the checks across fields answer together with the fields’ own (one submit shows every error, issue 35)', () => {
+    expect(
+      campos(RegisterSchema, {
+        ...registration,
+        nombres: '',
+        email: 'ana@',
+        numeroDocumento: '12ab',
+        confirmaClave: 'Clave2025',
+        clienteCorp: true,
+        nit: '900.123.456-7',
+      }),
+    ).toEqual({
+      nombres: 'Requerido',
+      email: 'Correo inválido',
+      numeroDocumento: 'La cédula solo lleva números (sin puntos ni letras)',
+      confirmaClave: 'Las contraseñas no coinciden',
+      nit: 'El NIT solo lleva números, y si quieres el dígito de verificación tras un guion (sin puntos ni letras), por ejemplo 900123456-7',
+    })
+    // A confirmation that is missing says so, not that it differs.
+    expect(campos(RegisterSchema, { ...registration, nombres: '', confirmaClave: '' })).toEqual({
+      nombres: 'Requerido',
+      confirmaClave: 'Requerido',
+    })
+  })
+
+  test('a corporate client needs a NIT, written as a NIT', () => {
     expect(campos(RegisterSchema, { ...registration, clienteCorp: true })).toEqual({ nit: 'Requerido' })
     expect(campos(RegisterSchema, { ...registration, clienteCorp: true, nit: '   ' })).toEqual({ nit: 'Requerido' })
     expect(RegisterSchema.parse({ ...registration, clienteCorp: true, nit: ' 900123456-7 ' }).nit).toBe('900123456-7')
+    expect(RegisterSchema.parse({ ...registration, clienteCorp: true, nit: '900123456' }).nit).toBe('900123456')
+    expect(campos(RegisterSchema, { ...registration, clienteCorp: true, nit: 'NIT900' })).toEqual({
+      nit: 'El NIT solo lleva números, y si quieres el dígito de verificación tras un guion (sin puntos ni letras), por ejemplo 900123456-7',
+    })
+    expect(campos(RegisterSchema, { ...registration, clienteCorp: true, nit: '90012345678-9' })).toEqual({
+      nit: 'El NIT lleva de 3 a 10 números antes del dígito de verificación',
+    })
+    // Not a corporate client: a NIT left in the hidden field is not read.
+    expect(RegisterSchema.parse({ ...registration, nit: 'x' }).clienteCorp).toBe(false)
   })
 
   test.each([
-    ['a space', '1085 234'],
-    ['dots', '1.085.234'],
-    ['21 characters', '1'.repeat(21)],
-  ])('refuses a document number with %s', (_, number) => {
-    expect(campos(RegisterSchema, { ...registration, numeroDocumento: number })).toEqual({
-      numeroDocumento: number.length > 20 ? 'Máximo 20 caracteres' : 'Número de documento inválido',
+    ['CC', '1085234567'],
+    ['CC', '123'],
+    ['CE', '123456'],
+    ['CE', '123456789012'],
+  ])('takes a %s numbered %s', (tipoIdentificacion, numeroDocumento) => {
+    expect(RegisterSchema.parse({ ...registration, tipoIdentificacion, numeroDocumento })).toMatchObject({
+      tipoIdentificacion,
+      numeroDocumento,
+    })
+  })
+
+  const CEDULA_DIGITS = 'La cédula solo lleva números (sin puntos ni letras)'
+  const FOREIGN_DIGITS = 'La cédula de extranjería solo lleva números (sin puntos ni letras)'
+  test.each([
+    ['CC', 'letters («12ab», issue 35)', '12ab', CEDULA_DIGITS],
+    ['CC', 'a space', '1085 234', CEDULA_DIGITS],
+    ['CC', 'dots', '1.085.123.456', CEDULA_DIGITS],
+    ['CC', 'a hyphen', '1085-234', CEDULA_DIGITS],
+    ['CC', '2 digits', '12', 'La cédula lleva de 3 a 10 números'],
+    ['CC', '11 digits', '10852345678', 'La cédula lleva de 3 a 10 números'],
+    ['CC', '21 characters', '1'.repeat(21), 'Máximo 20 caracteres'],
+    ['CE', 'letters', 'E-12345', FOREIGN_DIGITS],
+    ['CE', '13 digits', '1234567890123', 'La cédula de extranjería lleva de 3 a 12 números'],
+  ])('refuses a %s with %s', (tipoIdentificacion, _, numeroDocumento, message) => {
+    expect(campos(RegisterSchema, { ...registration, tipoIdentificacion, numeroDocumento })).toEqual({
+      numeroDocumento: message,
     })
   })
 
@@ -267,6 +321,25 @@ describe('UpdatePersonSchema', () => {
       telefono: '3211234567',
       fechaNacimiento: '1990-07-15',
       idGenero: 1,
+    })
+  })
+
+  test('a document number is checked against its kind (issue 35)', () => {
+    const profile = { telefono: '3211234567', fechaNacimiento: '1990-07-15', idGenero: 1 }
+    expect(UpdatePersonSchema.parse({ ...profile, tipoIdentificacion: 'CC', numeroDocumento: '1085234567' })).toEqual({
+      ...profile,
+      tipoIdentificacion: 'CC',
+      numeroDocumento: '1085234567',
+    })
+    expect(campos(UpdatePersonSchema, { ...profile, tipoIdentificacion: 'CC', numeroDocumento: '12ab' })).toEqual({
+      numeroDocumento: 'La cédula solo lleva números (sin puntos ni letras)',
+    })
+    // Beside the other fields' errors, at once.
+    expect(
+      campos(UpdatePersonSchema, { ...profile, telefono: '12', tipoIdentificacion: 'CE', numeroDocumento: 'E1' }),
+    ).toEqual({
+      telefono: 'Número de celular inválido (10 dígitos que empiezan por 3)',
+      numeroDocumento: 'La cédula de extranjería solo lleva números (sin puntos ni letras)',
     })
   })
 

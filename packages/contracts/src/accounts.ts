@@ -1,6 +1,11 @@
 import { z } from 'zod'
 import { PAGE_FIELDS, PageQuerySchema } from './lists'
-import { ACCOUNT_MESSAGES, CORPORATE_CLIENT_STATES, normalizeColombianMobile } from './values/accounts'
+import {
+  ACCOUNT_MESSAGES,
+  CORPORATE_CLIENT_STATES,
+  documentNumberProblem,
+  normalizeColombianMobile,
+} from './values/accounts'
 import { ADMIN_PAGE_SIZE, MAX_ID, PASSWORD_MIN_LENGTH } from './values/constants'
 
 /** Letters and digits only, with at least one digit and one upper-case letter. */
@@ -59,6 +64,40 @@ export const BirthDateSchema = z
 const requiredText = (max: number, message: string = ACCOUNT_MESSAGES.required) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Máximo ${max} caracteres`)
 
+/**
+ * `when` of an object's check that compares fields (issue 35): it runs as soon as the listed fields passed their
+ * own checks, whatever the others say. zod's default skips an object's checks while any field fails, so a form
+ * showed «Las contraseñas no coinciden» only once everything else was right: two rounds of errors.
+ */
+export const whenFieldsPass =
+  (...fields: string[]) =>
+  (payload: z.core.ParsePayload): boolean =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !payload.issues.some((issue) => {
+      const field = issue.path?.[0]
+      return field === undefined || fields.includes(String(field))
+    })
+
+/**
+ * Checks the document number in `numberField` against its kind in `typeField` (`documentNumberProblem`): «12ab» is
+ * no cédula. It runs once the number passed its own checks, beside the other fields' errors; a kind that failed
+ * its own check is not used (the number is then held to letters, digits and hyphens only).
+ */
+export const documentNumberCheck = (typeField: string, numberField: string) =>
+  [
+    (body: object, ctx: z.core.$RefinementCtx<object>) => {
+      const typeFailed = ctx.issues.some((issue) => issue.path?.[0] === typeField)
+      const values = body as Record<string, unknown>
+      const problem = documentNumberProblem(typeFailed ? undefined : values[typeField], values[numberField])
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [numberField], input: values[numberField] })
+    },
+    { when: whenFieldsPass(numberField) },
+  ] as const
+
+/** A document number as written: required, at most 20 characters; its form is its kind's (`documentNumberCheck`). */
+const documentNumber = (message: string = ACCOUNT_MESSAGES.required) => requiredText(20, message)
+
 export const EmailSchema = z
   .string({ error: ACCOUNT_MESSAGES.required })
   .trim()
@@ -89,7 +128,7 @@ export const RegisterSchema = z
     fechaNacimiento: BirthDateSchema,
     idGenero: GenderIdSchema,
     tipoIdentificacion: DocumentTypeCodeSchema,
-    numeroDocumento: requiredText(20).regex(/^[0-9A-Za-z-]+$/, 'Número de documento inválido'),
+    numeroDocumento: documentNumber(),
     telefono: MobileSchema,
     email: EmailSchema,
     clave: PasswordSchema,
@@ -97,11 +136,22 @@ export const RegisterSchema = z
     clienteCorp: z.boolean().default(false),
     nit: z.string().trim().max(20).nullish(),
   })
+  // The checks across fields run beside the fields' own (`when`), so one submit shows every error.
   .refine((body) => body.clave === body.confirmaClave, {
     message: ACCOUNT_MESSAGES.passwordsDiffer,
     path: ['confirmaClave'],
+    when: whenFieldsPass('confirmaClave'),
   })
-  .refine((body) => !body.clienteCorp || !!body.nit?.trim(), { message: ACCOUNT_MESSAGES.required, path: ['nit'] })
+  .superRefine(...documentNumberCheck('tipoIdentificacion', 'numeroDocumento'))
+  // A corporate client's NIT is required and written as a NIT; anybody else's is not read (the form hides it).
+  .superRefine(
+    (body, ctx) => {
+      if (!body.clienteCorp) return
+      const problem = body.nit ? documentNumberProblem('NIT', body.nit) : ACCOUNT_MESSAGES.required
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['nit'], input: body.nit })
+    },
+    { when: whenFieldsPass('clienteCorp', 'nit') },
+  )
 export type RegisterInput = z.input<typeof RegisterSchema>
 
 /** `POST login` and `POST persona/ObtenerPersonaEmail`. */
@@ -140,21 +190,23 @@ export const PersonSchema = z.object({
 })
 export type Person = z.infer<typeof PersonSchema>
 
-/** `POST persona/UpdatePerson`: phone, birth date and gender; document type and number only while empty. */
-export const UpdatePersonSchema = z.object({
+/**
+ * The fields of `POST persona/UpdatePerson` one by one, without the check of the document number against its kind:
+ * what a form picks its own fields from (zod refuses `.pick` on an object with checks).
+ */
+export const UpdatePersonFieldsSchema = z.object({
   id: z.coerce.number().int().positive().max(MAX_ID, 'id es demasiado grande').optional(),
   telefono: MobileSchema,
   fechaNacimiento: BirthDateSchema,
   idGenero: GenderIdSchema,
   tipoIdentificacion: DocumentTypeCodeSchema.optional(),
-  numeroDocumento: z
-    .string()
-    .trim()
-    .min(1, ACCOUNT_MESSAGES.requiredLower)
-    .max(20)
-    .regex(/^[0-9A-Za-z-]+$/, 'Número de documento inválido')
-    .optional(),
+  numeroDocumento: documentNumber(ACCOUNT_MESSAGES.requiredLower).optional(),
 })
+
+/** `POST persona/UpdatePerson`: phone, birth date and gender; document type and number only while empty. */
+export const UpdatePersonSchema = UpdatePersonFieldsSchema.superRefine(
+  ...documentNumberCheck('tipoIdentificacion', 'numeroDocumento'),
+)
 
 /** `POST persona/UpdatePassword` (answer 1 on success). */
 export const UpdatePasswordSchema = z

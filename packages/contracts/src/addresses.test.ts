@@ -62,6 +62,64 @@ describe('AddressSaveSchema (spec 000 §3)', () => {
     ])
   })
 
+  test.each([
+    ['CC', '1085123456'],
+    ['cc', '123'],
+    ['CE', '1234567'],
+    ['TI', '1004567890'],
+    ['TI', '123456'],
+    ['NIT', '900123456-7'],
+    ['NIT', '900123456'],
+    ['PA', 'AB123456'],
+    ['PP', 'ab1234'],
+    ['PEP', '123456789012345'],
+    ['PPT', '5678901'],
+  ])('takes a receiver’s %s numbered %s', (tipoIdRecibe, numDocRecibe) => {
+    expect(AddressSaveSchema.parse({ ...address, tipoIdRecibe, numDocRecibe })).toMatchObject({
+      tipoIdRecibe,
+      numDocRecibe,
+    })
+  })
+
+  test.each([
+    ['CC', '12ab', 'La cédula solo lleva números (sin puntos ni letras)'],
+    ['CC', '1.085.123.456', 'La cédula solo lleva números (sin puntos ni letras)'],
+    ['CC', '10851234567', 'La cédula lleva de 3 a 10 números'],
+    ['CE', 'E12345', 'La cédula de extranjería solo lleva números (sin puntos ni letras)'],
+    ['CE', '12', 'La cédula de extranjería lleva de 3 a 12 números'],
+    ['TI', '12345a', 'La tarjeta de identidad solo lleva números (sin puntos ni letras)'],
+    ['TI', '12345', 'La tarjeta de identidad lleva de 6 a 11 números'],
+    ['TI', '123456789012', 'La tarjeta de identidad lleva de 6 a 11 números'],
+    [
+      'NIT',
+      '900.123.456-7',
+      'El NIT solo lleva números, y si quieres el dígito de verificación tras un guion (sin puntos ni letras), por ejemplo 900123456-7',
+    ],
+    [
+      'NIT',
+      '900123456-78',
+      'El NIT solo lleva números, y si quieres el dígito de verificación tras un guion (sin puntos ni letras), por ejemplo 900123456-7',
+    ],
+    ['NIT', '12-3', 'El NIT lleva de 3 a 10 números antes del dígito de verificación'],
+    ['PA', 'AB 123456', 'El pasaporte solo lleva letras y números (sin espacios ni símbolos)'],
+    ['PA', 'AB1', 'El pasaporte lleva de 4 a 20 letras y números'],
+    ['PEP', 'PEP-1234', 'El PEP solo lleva letras y números (sin espacios ni símbolos)'],
+    ['PPT', '1234567890123456789012', 'Máximo 20 caracteres'],
+    ['PPT', '123', 'El PPT lleva de 4 a 20 letras y números'],
+    ['', '12#4', 'Número de documento inválido'],
+  ])('refuses a receiver’s %s numbered %s', (tipoIdRecibe, numDocRecibe, message) => {
+    expect(campos(AddressSaveSchema, { ...address, tipoIdRecibe, numDocRecibe })).toEqual({ numDocRecibe: message })
+  })
+
+  test('a receiver’s document is checked beside the other fields’ errors, on the same submit', () => {
+    expect(
+      campos(AddressSaveSchema, { ...address, Nomenclatura: '', tipoIdRecibe: 'CC', numDocRecibe: '12ab' }),
+    ).toEqual({
+      Nomenclatura: 'Campo requerido',
+      numDocRecibe: 'La cédula solo lleva números (sin puntos ni letras)',
+    })
+  })
+
   test('the person’s id must fit the database', () => {
     expect(campos(AddressSaveSchema, { ...address, idPersona: 2_147_483_648 })).toEqual({
       idPersona: 'idPersona es demasiado grande',

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { mobileSchema, ResultSchema } from './accounts'
+import { documentNumberCheck, mobileSchema, ResultSchema } from './accounts'
 import { ACCOUNT_MESSAGES } from './values/accounts'
 import { MAX_ID } from './values/constants'
 
@@ -12,11 +12,11 @@ const required = (max: number) =>
 const optionalText = (max: number) => z.string().trim().max(max, `Máximo ${max} caracteres`).nullish()
 
 /**
- * `POST DireccionPersona/AgregarDireccionPersona` payload (spec 000 §3). `idPersona` and `userId`
- * are checked against the session; `ciudad` is the DIVIPOLA municipality code (5 digits) and
- * `departamento` the department code (2 digits).
+ * The fields of `POST DireccionPersona/AgregarDireccionPersona` one by one, without the check of the receiver's
+ * document number against its kind: what a form picks its own fields from (zod refuses `.pick` on an object with
+ * checks).
  */
-export const AddressSaveSchema = z.object({
+export const AddressSaveFieldsSchema = z.object({
   id: z.coerce.number().int().min(0).optional(),
   idPersona: z.coerce.number().int().positive().max(MAX_ID, 'idPersona es demasiado grande').optional(),
   userId: z.string().optional(),
@@ -34,6 +34,16 @@ export const AddressSaveSchema = z.object({
   ciudad: z.string({ error: ACCOUNT_MESSAGES.fieldRequired }).regex(/^\d{5}$/, 'Municipio inválido'),
   departamento: z.string({ error: ACCOUNT_MESSAGES.fieldRequired }).regex(/^\d{2}$/, 'Departamento inválido'),
 })
+
+/**
+ * `POST DireccionPersona/AgregarDireccionPersona` payload (spec 000 §3). `idPersona` and `userId`
+ * are checked against the session; `ciudad` is the DIVIPOLA municipality code (5 digits) and
+ * `departamento` the department code (2 digits). The receiver's document number, when given, is written as its
+ * kind asks (`tipoIdRecibe`, in any letter case; the server refuses a kind it does not know).
+ */
+export const AddressSaveSchema = AddressSaveFieldsSchema.superRefine(
+  ...documentNumberCheck('tipoIdRecibe', 'numDocRecibe'),
+)
 
 /** An address as listed (spec 000 §3 "Address"), with the place names. */
 export const AddressSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { normalizeColombianMobile } from './accounts'
+import { documentNumberProblem, normalizeColombianMobile } from './accounts'
 
 describe('normalizeColombianMobile: 10 digits starting with 3', () => {
   test.each([
@@ -27,5 +27,30 @@ describe('normalizeColombianMobile: 10 digits starting with 3', () => {
     ['the empty text', ''],
   ])('refuses %s', (_, typed) => {
     expect(normalizeColombianMobile(typed)).toBeNull()
+  })
+})
+
+describe('documentNumberProblem: a document number as its kind writes it (issue 35)', () => {
+  test.each([
+    ['CC', '1085123456'],
+    ['CE', '123456789012'],
+    ['TI', '12345678901'],
+    ['NIT', '9001234567'],
+    ['NIT', '900123456-7'],
+    ['PPT', 'a1B2c3'],
+    [undefined, 'E-12345'],
+  ])('%s %s is right', (type, number) => {
+    expect(documentNumberProblem(type, number)).toBeUndefined()
+  })
+
+  test('a missing number is the field’s own «Requerido», not a wrong form', () => {
+    expect(documentNumberProblem('CC', '')).toBeUndefined()
+    expect(documentNumberProblem('CC', null)).toBeUndefined()
+  })
+
+  test('the kind is read in any letter case; an unknown kind holds the number to letters, digits and hyphens', () => {
+    expect(documentNumberProblem('cc', '12ab')).toBe('La cédula solo lleva números (sin puntos ni letras)')
+    expect(documentNumberProblem('XX', '12ab')).toBeUndefined()
+    expect(documentNumberProblem('XX', '12.3')).toBe('Número de documento inválido')
   })
 })

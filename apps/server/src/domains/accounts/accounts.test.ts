@@ -146,6 +146,37 @@ describe('POST persona/AgregarPersona', () => {
     }
   })
 
+  test('a cédula with letters («12ab», issue 35) → 400 naming numeroDocumento, nothing stored', async () => {
+    const body = registrationBody({ tipoIdentificacion: 'CC', numeroDocumento: '12ab' })
+    const res = await post('persona/AgregarPersona', body)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({
+      codigo: 'datos_invalidos',
+      campos: { numeroDocumento: 'La cédula solo lleva números (sin puntos ni letras)' },
+    })
+    expect(res.json().mensaje).toContain('numeroDocumento')
+    expect(res.cookies).toEqual([])
+    expect(
+      await t.database.db
+        .select()
+        .from(persons)
+        .where(eq(persons.email, String(body.email))),
+    ).toEqual([])
+  })
+
+  test('every field’s error comes in one answer, the confirmation’s and the document’s included', async () => {
+    const res = await post(
+      'persona/AgregarPersona',
+      registrationBody({ nombres: '', numeroDocumento: '1.085.123.456', confirmaClave: 'Otra12345' }),
+    )
+    expect(res.statusCode).toBe(400)
+    expect(res.json().campos).toEqual({
+      nombres: ACCOUNT_MESSAGES.required,
+      numeroDocumento: 'La cédula solo lleva números (sin puntos ni letras)',
+      confirmaClave: ACCOUNT_MESSAGES.passwordsDiffer,
+    })
+  })
+
   test('an e-mail already registered, in other letter case → 409 correo_registrado', async () => {
     const ana = await registerPerson(t.app)
     const res = await post('persona/AgregarPersona', registrationBody({ email: ana.email.toUpperCase() }))
@@ -570,17 +601,28 @@ describe('profile: GET persona/{id} and POST persona/UpdatePerson', () => {
     expect(half.statusCode).toBe(400)
     expect(half.json().campos).toEqual({ numeroDocumento: 'requerido' })
 
-    const done = await post(
+    const letters = await post(
       'persona/UpdatePerson',
       { ...base, tipoIdentificacion: 'CE', numeroDocumento: 'E-12345' },
       ana.headers,
     )
+    expect(letters.statusCode).toBe(400)
+    expect(letters.json().campos).toEqual({
+      numeroDocumento: 'La cédula de extranjería solo lleva números (sin puntos ni letras)',
+    })
+    expect((await storedPerson(ana.person.id)).documentNumber).toBeNull()
+
+    const done = await post(
+      'persona/UpdatePerson',
+      { ...base, tipoIdentificacion: 'CE', numeroDocumento: '412345' },
+      ana.headers,
+    )
     expect(done.statusCode).toBe(200)
-    expect(done.json().persona).toMatchObject({ tipoIdentificacion: 'CE', numeroDocumento: 'E-12345' })
+    expect(done.json().persona).toMatchObject({ tipoIdentificacion: 'CE', numeroDocumento: '412345' })
 
     const change = await post(
       'persona/UpdatePerson',
-      { ...base, tipoIdentificacion: 'CC', numeroDocumento: 'E-12345' },
+      { ...base, tipoIdentificacion: 'CC', numeroDocumento: '412345' },
       ana.headers,
     )
     expect(change.statusCode).toBe(400)

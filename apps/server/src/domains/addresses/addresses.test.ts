@@ -150,6 +150,15 @@ describe('POST DireccionPersona/AgregarDireccionPersona', () => {
     expect(await list('dora')).toEqual(before)
   })
 
+  test('a receiver’s cédula with letters («12ab», issue 35) → 400 naming numDocRecibe, nothing stored', async () => {
+    const before = await list('dora')
+    const { status, body } = await add('dora', { tipoIdRecibe: 'CC', numDocRecibe: '12ab' })
+    expect(status).toBe(400)
+    expect(body.codigo).toBe('datos_invalidos')
+    expect(body.campos).toEqual({ numDocRecibe: 'La cédula solo lleva números (sin puntos ni letras)' })
+    expect(await list('dora')).toEqual(before)
+  })
+
   test.each([
     [{ ciudad: '52999' }, 'ciudad'],
     [{ departamento: '98', ciudad: '98001' }, 'departamento'],

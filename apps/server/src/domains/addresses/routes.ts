@@ -7,7 +7,6 @@ import {
   AddressSchema,
   DOCUMENT_TYPES,
   DocumentTypeSchema,
-  ErrorBodySchema,
   ResultSchema,
 } from '@piel/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { BirthDateSchema, DocumentTypeCodeSchema, mobileSchema, type Person, UpdatePersonSchema } from '@piel/contracts'
+import {
+  BirthDateSchema,
+  DocumentTypeCodeSchema,
+  documentNumberCheck,
+  mobileSchema,
+  type Person,
+  UpdatePersonFieldsSchema,
+} from '@piel/contracts'
 import { ACCOUNT_MESSAGES, DOCUMENT_TYPES } from '@piel/contracts/values'
 import { z } from '@piel/contracts/zod'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -16,7 +23,7 @@ import { accountsApi, accountsQueries } from '../api'
 import { IDENTITY_DOCUMENT_FIELDS } from '../identity-document'
 
 const required = ACCOUNT_MESSAGES.requiredLower
-const documentNumberSchema = UpdatePersonSchema.shape.numeroDocumento.unwrap()
+const documentNumberSchema = UpdatePersonFieldsSchema.shape.numeroDocumento.unwrap()
 
 /** Spec 000 §5 "Profile completion": every field `requerido`, a birth date that is not in the future. */
 const CompletionSchema = z.object({
@@ -26,6 +33,13 @@ const CompletionSchema = z.object({
   numeroDocumento: z.string({ error: required }).trim().min(1, required).pipe(documentNumberSchema),
   telefono: mobileSchema(required),
 })
+/**
+ * A document typed here is also checked against its kind (issue 35: «12ab» is no cédula). A known one is only
+ * shown, never judged again: it was stored under the older, looser rule and cannot be changed here.
+ */
+const NewDocumentCompletionSchema = CompletionSchema.superRefine(
+  ...documentNumberCheck('tipoIdentificacion', 'numeroDocumento'),
+)
 type CompletionValues = z.input<typeof CompletionSchema>
 
 const today = () => new Date().toISOString().slice(0, 10)
@@ -42,7 +56,7 @@ export function ProfileCompletionDialog({ person, onClose }: ProfileCompletionDi
     handleSubmit,
     formState: { errors },
   } = useForm<CompletionValues, unknown, z.output<typeof CompletionSchema>>({
-    resolver: zodResolver(CompletionSchema),
+    resolver: zodResolver(hasDocument ? CompletionSchema : NewDocumentCompletionSchema),
     defaultValues: {
       fechaNacimiento: person.fechaNacimiento?.slice(0, 10) ?? '',
       idGenero: person.idGenero === 0 || person.idGenero === 1 ? (String(person.idGenero) as '0' | '1') : undefined,

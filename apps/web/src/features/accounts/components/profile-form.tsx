@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type Person, UpdatePersonSchema } from '@piel/contracts'
+import { type Person, UpdatePersonFieldsSchema } from '@piel/contracts'
 import { ACCOUNT_MESSAGES, DEFAULT_BIRTH_DATE, DOCUMENT_TYPES } from '@piel/contracts/values'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
@@ -16,7 +16,7 @@ import { setSession } from '@/lib/session'
 import { accountsApi, accountsQueries } from '../api'
 
 /** Spec 000 §5 "Profile": the phone is a required number; the birth date and the gender go with it. */
-const ProfileSchema = UpdatePersonSchema.pick({ telefono: true, fechaNacimiento: true, idGenero: true })
+const ProfileSchema = UpdatePersonFieldsSchema.pick({ telefono: true, fechaNacimiento: true, idGenero: true })
 type ProfileValues = { telefono: string; fechaNacimiento: string; idGenero: string }
 type ProfileOutput = z.output<typeof ProfileSchema>
 const resolver = formResolver<ProfileValues, ProfileOutput>(zodResolver(ProfileSchema), ['idGenero'])

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { AddressSaveSchema, type Department } from '@piel/contracts'
+import { AddressSaveFieldsSchema, type Department } from '@piel/contracts'
 import { ACCOUNT_MESSAGES, ADDRESS_MESSAGES } from '@piel/contracts/values'
 import { z } from '@piel/contracts/zod'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -29,7 +29,7 @@ const requiredCode = (schema: z.ZodString) =>
   z.string({ error: ACCOUNT_MESSAGES.fieldRequired }).min(1, ACCOUNT_MESSAGES.fieldRequired).pipe(schema)
 
 /** The address contract (spec 000 §3, §5) plus "Campo requerido" for an unchosen department or municipality. */
-const AddressFormSchema = AddressSaveSchema.pick({
+const AddressFormSchema = AddressSaveFieldsSchema.pick({
   Nomenclatura: true,
   Referencia: true,
   NombreRecibe: true,
@@ -38,8 +38,8 @@ const AddressFormSchema = AddressSaveSchema.pick({
   latitud: true,
   longitud: true,
 }).extend({
-  departamento: requiredCode(AddressSaveSchema.shape.departamento),
-  ciudad: requiredCode(AddressSaveSchema.shape.ciudad),
+  departamento: requiredCode(AddressSaveFieldsSchema.shape.departamento),
+  ciudad: requiredCode(AddressSaveFieldsSchema.shape.ciudad),
   esPrincipal: z.boolean(),
 })
 type AddressFormValues = {

@@ -1,4 +1,5 @@
-import type { AdminCarousel, AdminCarouselSlide } from '@piel/contracts'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type AdminCarousel, type AdminCarouselSlide, CarouselSlideInputSchema } from '@piel/contracts'
 import { MIN_CAROUSEL_IMAGE } from '@piel/contracts/values'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
@@ -12,6 +13,7 @@ import { ModalDialog } from '@/components/ui/modal-dialog'
 import { QueryNotice } from '@/components/ui/query-notice'
 import { toast } from '@/components/ui/toast'
 import { ApiError } from '@/lib/api-client'
+import { formResolver } from '@/lib/form-resolver'
 import { catalogQueries } from '../../api'
 import { BannerSlide } from '../../components/banner-carousel'
 import { carouselAdminApi, carouselAdminQueries, type SlideFields } from '../carousel-api'
@@ -207,6 +209,9 @@ export function CarouselEditor() {
 
 const EMPTY: SlideFields = { antetitulo: '', titulo: '', texto: '', boton: '', enlace: '/', activa: true }
 const FIELDS: readonly string[] = Object.keys(EMPTY)
+/** The copy is checked here by the server's own contract, so its errors show with the picture's, on one submit. */
+const resolver = formResolver<SlideFields, SlideFields>(zodResolver(CarouselSlideInputSchema))
+const PICTURE_MISSING = 'Elige la imagen de la diapositiva.'
 
 /** The form of one slide (new or existing) beside its preview, drawn as the home page draws it. */
 function SlideEditor({
@@ -228,7 +233,8 @@ function SlideEditor({
     control,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SlideFields>({
+  } = useForm<SlideFields, unknown, SlideFields>({
+    resolver,
     defaultValues: slide
       ? {
           antetitulo: slide.antetitulo,
@@ -257,11 +263,18 @@ function SlideEditor({
     setFileError(undefined)
   }
 
+  /**
+   * A new slide needs its picture. Said on every submit, beside the copy's errors (issue 35): the copy's errors
+   * used to come only from the server, so they showed once the missing picture had been chosen, a second round.
+   */
+  const pictureMissing = () => {
+    if (slide || file) return false
+    setFileError(PICTURE_MISSING)
+    return true
+  }
+
   const submit = handleSubmit(async (fields) => {
-    if (!slide && !file) {
-      setFileError('Elige la imagen de la diapositiva.')
-      return
-    }
+    if (pictureMissing()) return
     const saved = 'Cambios guardados: la portada ya los muestra.'
     try {
       if (!slide) {
@@ -283,7 +296,7 @@ function SlideEditor({
       }
       if (fields.length === 0) setError('root', { message: error.message })
     }
-  })
+  }, pictureMissing)
 
   const image = picked ?? slide?.imagen
   const fileId = `${ids}-file`
