@@ -9,20 +9,24 @@ import { paths } from '@/lib/paths'
 const AssistantPanel = lazy(() => import('./assistant-panel'))
 
 /**
- * The assistant's presence on every shop page (spec 001 §2): the bubble (a visitor gets the login prompt, a
- * logged-in shopper the chat panel, loaded only when opened) and, on the first visit to /home, the tour. Hidden on
- * /chatbot, where the chat is the page, and in the back office, where it would cover the staff's tables.
+ * Pages the bubble stays off: /chatbot, where the chat is the page; the back office, where it would cover the staff's
+ * tables; and the cart, the checkout and the payment pages, where on a phone it covered the totals and the payment's
+ * instructions (issue 35) while the shopper is paying.
+ */
+const WITHOUT_BUBBLE = /^\/(chatbot|admin|cart|sendproducts|paymethod|paymentconfirmationpse|payment-success)(\/|$)/
+
+/**
+ * The assistant's presence on the shop's pages (spec 001 §2): the bubble (a visitor gets the login prompt, a
+ * logged-in shopper the chat panel, loaded only when opened) and, on the first visit to /home, the tour — not for
+ * an administrator, whose first visit already asks them to complete their profile (issue 35).
  */
 export function AssistantLauncher({ user }: { user: CurrentUser | null }) {
   const { pathname } = useLocation()
   const [loginPrompt, setLoginPrompt] = useState(false)
-  const page = pathname.toLowerCase()
-  if (page === paths.chatbot.toLowerCase() || page === paths.adminHome || page.startsWith(`${paths.adminHome}/`)) {
-    return null
-  }
+  if (WITHOUT_BUBBLE.test(pathname.toLowerCase())) return null
   return (
     <>
-      {pathname === paths.home && <AssistantTour chatPath={paths.chatbot} />}
+      {pathname === paths.home && !user?.esAdmin && <AssistantTour chatPath={paths.chatbot} />}
       <AssistantBubble
         loggedIn={user !== null}
         onLoginPrompt={() => setLoginPrompt(true)}
