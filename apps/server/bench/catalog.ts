@@ -109,6 +109,17 @@ const results = [
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ IdTienda: 10018, min: 30000, max: 150000, opciones: ['Grasa', 'Mixta'], sort: 'ASC' }),
   }),
+  await measure('Filtros (GetFiltersByStore)', `${api}/Producto/GetFiltersByStore?IdTienda=10018`),
+  await measure('Filtros con filtros activos (POST)', `${api}/Producto/GetFiltersByStore?IdTienda=10018`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      IdTienda: 10018,
+      min: 30000,
+      max: 150000,
+      opciones: [{ caracteristica: 'Tipo de piel', valor: 'Grasa' }],
+    }),
+  }),
   await measure(
     'Búsqueda (GetByKeyWord)',
     `${api}/Producto/GetByKeyWord?keyWord=${encodeURIComponent('protector solar')}&idTinda=10018`,
@@ -170,6 +181,28 @@ for (const page of [1, 2, 3]) {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ IdTienda: 10018, max: 90000 + page, opciones: ['Seca'], sort: 'DESC' }),
+  })
+}
+
+// The filters' counts with filters active (faceted): each a different filter set.
+const facetBodies = [
+  { max: 90000 },
+  { min: 30000, max: 150000, opciones: [{ caracteristica: 'Tipo de piel', valor: 'Grasa' }] },
+  { keyWord: 'protector solar', discount: true },
+  {
+    opciones: [
+      { caracteristica: 'Tipo de piel', valor: 'Seca' },
+      { caracteristica: 'Tipo de piel', valor: 'Mixta' },
+    ],
+    max: 120000,
+  },
+  { keyWord: 'hidratante', opciones: [{ caracteristica: 'Tipo de piel', valor: 'Sensible' }] },
+]
+for (const [index, body] of facetBodies.entries()) {
+  await cold(`Filtros con filtros activos ${index + 1}`, [`${api}/Producto/GetFiltersByStore?IdTienda=10018`], {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ IdTienda: 10018, ...body }),
   })
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { App } from '../src/app'
 import type { Db } from '../src/db'
 import { products } from '../src/domains/catalog/tables'
+import { expirePendingOrders } from '../src/domains/orders'
 import { orders } from '../src/domains/orders/tables'
 import type { TestSession } from './session'
 
@@ -70,3 +71,6 @@ export async function updateProduct(db: Db, productId: number, values: Partial<t
 export async function setOrderExpiry(db: Db, orderId: number, expiresAt: Date) {
   await db.update(orders).set({ expiresAt }).where(eq(orders.id, orderId))
 }
+
+/** Runs the expiry sweep once, as at `now`: unpaid orders whose reservation ended are cancelled, their units back. */
+export const expireOrders = (db: Db, now: Date = new Date()) => expirePendingOrders(db, now)

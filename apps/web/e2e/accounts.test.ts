@@ -247,7 +247,7 @@ describe('accounts', () => {
     await page.getByText('Confirmación enviada a su correo').waitFor()
 
     // The e-mail the shop sent holds the temporary password (10 letters and digits).
-    const mail = await mailTo(shop, email)
+    const mail = await mailTo(shop, email, /contraseña temporal/)
     const temporary = mail.text
       .match(/\b[A-Za-z0-9]{10}\b/g)
       ?.find((word) => /[A-Z]/.test(word) && /[a-z]/.test(word) && /\d/.test(word))

@@ -180,10 +180,18 @@ export const ordersOf = (context: BrowserContext) => sessionGet<OrderSummary[]>(
 export const orderOf = (context: BrowserContext, orderId: number) => sessionGet<Order>(context, `orden/${orderId}`)
 
 /** The latest message the shop sent to `recipient`, waiting for it to arrive (delivery is in the background). */
-export async function mailTo(shop: Shop, recipient: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+export async function mailTo(
+  shop: Shop,
+  recipient: string,
+  subject: RegExp = /./,
+  timeoutMs = 10_000,
+): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const mail = shop.mail.received.findLast((message) => message.to.includes(recipient))
+    // The shop writes to a person more than once (the welcome on registration first): the one whose subject matches.
+    const mail = shop.mail.received.findLast(
+      (message) => message.to.includes(recipient) && subject.test(message.subject),
+    )
     if (mail) return mail
     if (Date.now() > deadline) throw new Error(`no mail reached ${recipient}`)
     await new Promise((resolve) => setTimeout(resolve, 100))

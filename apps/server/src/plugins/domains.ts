@@ -8,7 +8,13 @@ import { catalogAdminRoutes } from '../domains/catalog/admin'
 import { contactAdminRoutes, contactRoutes } from '../domains/contact'
 import { type ErrorForwarder, errorReportAdminRoutes, errorReportRoutes } from '../domains/error-reports'
 import { favoriteRoutes } from '../domains/favorites'
-import { orderAdminRoutes, orderRoutes, withdrawalAdminRoutes, withdrawalRoutes } from '../domains/orders'
+import {
+  orderAdminRoutes,
+  orderRoutes,
+  orderStockMovements,
+  withdrawalAdminRoutes,
+  withdrawalRoutes,
+} from '../domains/orders'
 import { paymentAdminRoutes, paymentRoutes, paymentVoider, type WompiGateway } from '../domains/payments'
 import { shippingAdminRoutes, shippingRoutes } from '../domains/shipping'
 import { modelRoutes, type PhotoAnalysis, uploadRoutes } from '../domains/uploads'
@@ -47,8 +53,14 @@ export async function registerDomains(app: Server, deps: CatalogDeps, options: D
       await api.register(accountsAdminRoutes, { ...deps, prefix: '/admin' })
       await api.register(googleSignInRoutes, { ...deps, google })
       await api.register(catalogRoutes, deps)
-      // The back office names who did what: the accounts domain knows the people (plugins/people.ts).
-      await api.register(catalogAdminRoutes, { ...deps, prefix: '/admin', emailsOf: emailsOf(deps.db) })
+      // The back office names who did what: the accounts domain knows the people (plugins/people.ts); a product's
+      // movements show the units its orders took and gave back, which the orders domain knows.
+      await api.register(catalogAdminRoutes, {
+        ...deps,
+        prefix: '/admin',
+        emailsOf: emailsOf(deps.db),
+        orderMovementsOf: (productId, limit) => orderStockMovements(deps.db, productId, limit),
+      })
       await api.register(documentTypeRoutes, deps)
       await api.register(shippingRoutes, deps)
       await api.register(shippingAdminRoutes, { ...deps, prefix: '/admin' })

@@ -28,7 +28,8 @@ export function startJobs(
   const { config, db } = deps
   const jobs: IntervalJob[] = []
   // Unpaid orders give their stock back once they expire (checked every minute).
-  if (config.ORDER_EXPIRY_SWEEP) jobs.push(startOrderExpirySweep({ db, catalog: deps.catalog, log: app.log }))
+  if (config.ORDER_EXPIRY_SWEEP)
+    jobs.push(startOrderExpirySweep({ db, catalog: deps.catalog, mailer: deps.mailer, config, log: app.log }))
   // Wompi is asked every minute about payments still pending (events that never arrived).
   if (config.PAYMENT_RECONCILE_SWEEP) {
     jobs.push(startPaymentReconciliation(paymentsContext(deps, gateway, app.log, paymentWaitMs)))

@@ -9,6 +9,7 @@ import {
   MAX_STOCK,
   MAX_STOCK_MOVEMENT,
   PRODUCT_SALE_STATES,
+  STOCK_MOVEMENT_ENTRY_KINDS,
   STOCK_MOVEMENT_KINDS,
 } from '../values/catalog'
 import { ADMIN_PAGE_SIZE, MAX_ID } from '../values/constants'
@@ -248,10 +249,26 @@ export const StockMovementSchema = z.object({
 })
 export type StockMovement = z.infer<typeof StockMovementSchema>
 
+/**
+ * A line of a product's movements: one made from the back office (`recepcion`, `correccion`, with its `id`, the stock
+ * before and after and who made it), or the units an order moved (`idOrden`): `orden` the units it took, `cancelacion`
+ * those its cancellation (or its expiry) gave back, `retracto` those a withdrawal returned once they arrived. An
+ * order's movements are read from the order itself, which keeps no stock before and after (`antes`, `despues` and
+ * `id` are null).
+ */
+export const StockMovementEntrySchema = StockMovementSchema.extend({
+  id: z.number().int().nullable().describe('El movimiento hecho desde la administración; null si lo movió una orden'),
+  tipo: z.enum(STOCK_MOVEMENT_ENTRY_KINDS),
+  antes: z.number().int().nullable(),
+  despues: z.number().int().nullable(),
+  idOrden: z.number().int().nullable().describe('La orden que movió las unidades (orden, cancelacion, retracto)'),
+})
+export type StockMovementEntry = z.infer<typeof StockMovementEntrySchema>
+
 /** `GET admin/inventario/{id}/movimientos`: the product's stock now and its movements, newest first. */
 export const StockMovementPageSchema = z.object({
   existencia: z.number().int(),
-  movimientos: z.array(StockMovementSchema),
+  movimientos: z.array(StockMovementEntrySchema),
   ...PAGE_FIELDS,
 })
 export type StockMovementPage = z.infer<typeof StockMovementPageSchema>

@@ -42,6 +42,11 @@ export const catalogNameKey = (name: string) =>
 
 /** What moves a product's stock from the back office: units received, or a count corrected (up or down). */
 export const STOCK_MOVEMENT_KINDS = ['recepcion', 'correccion'] as const
+/**
+ * What a product's movements list shows: those of the back office, and what orders moved: the units an order took
+ * (`orden`), those its cancellation or expiry gave back (`cancelacion`), those a withdrawal returned (`retracto`).
+ */
+export const STOCK_MOVEMENT_ENTRY_KINDS = [...STOCK_MOVEMENT_KINDS, 'orden', 'cancelacion', 'retracto'] as const
 /** The most units a product may have in stock, and one movement may add or take. */
 export const MAX_STOCK = 1_000_000
 

@@ -12,7 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { adminOnly, guardEveryRoute } from '../../shared/auth'
 import type { Deps } from '../../shared/deps'
-import { listAuditEntries, listCorporateClients, setCorporateAuthorization } from './admin'
+import { changeCorporateAuthorization, listAuditEntries, listCorporateClients } from './admin'
+import { corporateAuthorizedMail, sendAccountMail } from './mail'
 import { type PersonRow, toWireMobile, toWirePerson } from './wire'
 
 const toWireCorporateClient = (p: PersonRow): CorporateClient => ({
@@ -27,7 +28,7 @@ const toWireCorporateClient = (p: PersonRow): CorporateClient => ({
 })
 
 /** The shop's own calls about accounts, under `admin/` and for administrators only. */
-export const accountsAdminRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
+export const accountsAdminRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config, mailer }) => {
   guardEveryRoute(app, adminOnly)
 
   app.get(
@@ -86,8 +87,14 @@ export const accountsAdminRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db
       },
       async (request) => {
         const by = request.viewer?.personId ?? null
-        const person = await setCorporateAuthorization(db, request.body.email, authorized, by)
-        request.log.info({ personId: person.id, authorized, by }, 'corporate authorization')
+        const { person, changed } = await changeCorporateAuthorization(db, request.body.email, authorized, by)
+        request.log.info({ personId: person.id, authorized, by, changed }, 'corporate authorization')
+        // Once committed, a new authorisation is told to the client (a revocation, or authorising twice, sends nothing).
+        if (authorized && changed) {
+          await sendAccountMail(mailer, request.log, 'corporate authorization e-mail', () =>
+            corporateAuthorizedMail(config.STORE_NAME, config.PUBLIC_URL, person),
+          )
+        }
         return { exito: true, mensaje: message, persona: toWirePerson(person) }
       },
     )

@@ -22,6 +22,16 @@ export async function setCorporateAuthorization(
   authorized: boolean,
   by: number | null = null,
 ): Promise<PersonRow> {
+  return (await changeCorporateAuthorization(db, email, authorized, by)).person
+}
+
+/** `setCorporateAuthorization`, also saying whether the authorisation changed (false: it already was so). */
+export async function changeCorporateAuthorization(
+  db: Db,
+  email: string,
+  authorized: boolean,
+  by: number | null = null,
+): Promise<{ person: PersonRow; changed: boolean }> {
   return db.transaction(async (tx) => {
     const person = await findPersonByEmail(tx, email)
     if (!person) throw personNotFound()
@@ -42,7 +52,7 @@ export async function setCorporateAuthorization(
         after: { autorizadoClienteCorp: authorized },
       })
     }
-    return updated
+    return { person: updated, changed: person.isAuthorizedCorporate !== authorized }
   })
 }
 

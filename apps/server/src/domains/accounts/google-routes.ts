@@ -18,6 +18,8 @@ import {
   GOOGLE_PENDING_TTL_SECONDS,
   type GoogleClientOptions,
 } from './google'
+import { sendAccountMail, welcomeMail } from './mail'
+import { getPerson } from './service'
 import { startSession } from './session'
 import { signInWithGoogleIdentity } from './social'
 
@@ -123,6 +125,12 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = as
           ip: request.ip,
           limits: { perHour: config.REGISTRATIONS_PER_ADDRESS_HOUR, perDay: config.REGISTRATIONS_PER_ADDRESS_DAY },
         })
+        // A new account is welcomed once it is stored; its e-mail never stops the sign-in.
+        if (outcome === 'created') {
+          await sendAccountMail(options.mailer, request.log, 'welcome e-mail', async () =>
+            welcomeMail(config.STORE_NAME, config.PUBLIC_URL, await getPerson(db, personId)),
+          )
+        }
         // Exactly like a password login: a fresh session replacing any the browser had.
         await startSession(db, config, request, reply, personId)
         request.log.info({ personId, outcome }, 'google sign-in')

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openTestDatabase } from '../../../test/database'
 import { signInAtProvider, startTestOidcProvider, type TestOidcProvider } from '../../../test/oidc-provider'
+import { outboxMessages } from '../../../test/outbox'
 import { buildApp } from '../../app'
 import { ConfigError, loadConfig } from '../../config'
 import type { Database } from '../../db'
@@ -110,6 +111,9 @@ async function sessionPerson(response: LightMyRequestResponse) {
   return res.json().persona
 }
 
+const welcomesTo = (email: string) =>
+  outboxMessages(database.db, { to: email.toLowerCase(), subjectLike: 'Te damos la bienvenida a %' })
+
 const personsWithEmail = (email: string) =>
   database.db.select().from(persons).where(sql`lower(${persons.email}) = ${email.toLowerCase()}`)
 
@@ -172,6 +176,11 @@ describe('Google sign-in against a real OpenID Connect provider', () => {
     })
     const [row] = await personsWithEmail(identity.email)
     expect(row?.passwordHash).toBeNull()
+    // A new account is welcomed, as a password sign-up is.
+    const [welcome, ...more] = await welcomesTo(identity.email)
+    expect(more).toEqual([])
+    expect(welcome?.textBody).toContain('Hola, Valentina:')
+    expect(welcome?.textBody).toContain(`${PUBLIC_URL}/chatbot`)
   })
 
   test('the same person signing in again is found, not duplicated', async () => {
@@ -180,6 +189,7 @@ describe('Google sign-in against a real OpenID Connect provider', () => {
     const second = await sessionPerson(await signInWithGoogle(identity.sub, '/cart'))
     expect(second.id).toBe(first.id)
     expect(await personsWithEmail(identity.email)).toHaveLength(1)
+    expect(await welcomesTo(identity.email)).toHaveLength(1)
   })
 
   test('an existing e-mail account is linked when Google says the e-mail is verified', async () => {
@@ -211,6 +221,8 @@ describe('Google sign-in against a real OpenID Connect provider', () => {
       nivel: 'BASICO',
     })
     expect(await personsWithEmail(email)).toHaveLength(1)
+    // Welcomed once, when the account was made; linking it to Google is no new account.
+    expect(await welcomesTo(email)).toHaveLength(1)
     // The password still works: linking adds a way in, it takes none away.
     const login = await app.inject({
       method: 'POST',

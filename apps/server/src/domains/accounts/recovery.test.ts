@@ -20,7 +20,9 @@ const recover = (app: TestApp['app'], email: string, remoteAddress = newAddress(
 const login = (app: TestApp['app'], email: string, password: string) =>
   app.inject({ method: 'POST', url: url('login'), payload: { email, password }, remoteAddress: newAddress() })
 
-const outboxFor = (db: TestApp['database']['db'], email: string) => outboxMessages(db, { to: email, newestFirst: true })
+/** The recovery e-mails sent to `email`, newest first (not the welcome of its registration). */
+const outboxFor = (db: TestApp['database']['db'], email: string) =>
+  outboxMessages(db, { to: email, subjectLike: 'Tu contraseña temporal de %', newestFirst: true })
 
 /** The temporary password as the e-mail shows it (its own indented line in the text body). */
 const passwordIn = (text: string) => /^ {4}([A-Za-z0-9]{10})$/m.exec(text)?.[1] ?? ''

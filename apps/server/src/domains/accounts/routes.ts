@@ -21,6 +21,7 @@ import type { Deps } from '../../shared/deps'
 import { AppError } from '../../shared/errors'
 import { issueApiToken, isValidClientKeyPair, verifyApiToken } from './api-token'
 import { deviceCookieOf, rememberDevice, trustedDeviceId } from './device'
+import { sendAccountMail, welcomeMail } from './mail'
 import { requestPasswordRecovery } from './recovery'
 import { authenticate, changePassword, getPerson, registerPerson, updatePerson } from './service'
 import {
@@ -57,6 +58,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config,
     },
     async (request, reply) => {
       const person = await registerPerson(db, request.body, request.ip, registrationLimits)
+      // The account is stored (committed) by now; its welcome never undoes it.
+      await sendAccountMail(mailer, request.log, 'welcome e-mail', () =>
+        welcomeMail(config.STORE_NAME, config.PUBLIC_URL, person),
+      )
       await logIn(request, reply, person.id)
       rememberDevice(reply, request, config, tokenSecret, person.email)
       return reply.status(201).send(toWirePerson(person))

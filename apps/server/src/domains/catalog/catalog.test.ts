@@ -378,6 +378,91 @@ describe('Producto/GetFiltersByStore', () => {
     const skin = body.find((group: { caracteristica: string }) => group.caracteristica === 'Tipo de piel')
     expect(skin.opciones).toContainEqual({ valor: 'Mixta', cantidad: 2 })
   })
+
+  type Group = { caracteristica: string; opciones: { valor: string; cantidad: number }[] }
+  const countsWith = async (body: object, query = 'IdTienda=10018') => {
+    const { status, body: groups } = await post(`Producto/GetFiltersByStore?${query}`, body)
+    expect(status).toBe(200)
+    return Object.fromEntries(
+      (groups as Group[]).map((group) => [
+        group.caracteristica,
+        Object.fromEntries(group.opciones.map((option) => [option.valor, option.cantidad])),
+      ]),
+    ) as Record<string, Record<string, number>>
+  }
+
+  test('with no filter the POST counts what the GET counts', async () => {
+    const [plain, counted] = await Promise.all([get('Producto/GetFiltersByStore?IdTienda=10018'), countsWith({})])
+    expect(counted).toEqual(
+      Object.fromEntries(
+        (plain.body as Group[]).map((group) => [
+          group.caracteristica,
+          Object.fromEntries(group.opciones.map((option) => [option.valor, option.cantidad])),
+        ]),
+      ),
+    )
+    expect(counted.Marca?.Eucerin).toBe(2)
+  })
+
+  test("counts follow the other characteristics' options and the price range; an option's own characteristic does not narrow it", async () => {
+    // CeraVe and 60.000–100.000: the brands count the price range only (another brand widens the list), the skin
+    // types count CeraVe in that range.
+    const counts = await countsWith({
+      opciones: [{ caracteristica: 'Marca', valor: 'CeraVe' }],
+      min: 60_000,
+      max: 100_000,
+    })
+    expect(counts.Marca).toEqual({
+      CeraVe: 1,
+      Eucerin: 1,
+      ISDIN: 0,
+      'La Roche-Posay': 0,
+      Neutrogena: 1,
+      Sesderma: 1,
+    })
+    expect(counts['Tipo de piel']).toEqual({ Grasa: 0, Mixta: 0, Seca: 1, 'Todo tipo de piel': 0 })
+    expect(counts['Ingrediente activo']).toMatchObject({ Ceramidas: 1, Niacinamida: 1 })
+    // Two skin types (either one) and a brand (and).
+    const wider = await countsWith({
+      opciones: [
+        { caracteristica: 'Tipo de piel', valor: 'Grasa' },
+        { caracteristica: 'tipo de piel', valor: 'Seca' },
+        { caracteristica: 'Marca', valor: 'Neutrogena' },
+      ],
+    })
+    expect(wider.Marca).toMatchObject({ CeraVe: 1, 'La Roche-Posay': 1, Neutrogena: 1, Eucerin: 0, Sesderma: 0 })
+    expect(wider['Tipo de piel']).toEqual({ Grasa: 1, Mixta: 0, Seca: 0, 'Todo tipo de piel': 0 })
+  })
+
+  test('counts follow the keyword and the discount; a bare value and an unknown option too', async () => {
+    const sun = await countsWith({ keyWord: 'proteccion solar', discount: true })
+    expect(sun.Marca).toMatchObject({ 'La Roche-Posay': 1, Eucerin: 0, CeraVe: 0 })
+    const bare = await countsWith({ opciones: ['Seca'] })
+    expect(bare.Marca).toMatchObject({ CeraVe: 1, Neutrogena: 0 })
+    expect(bare['Tipo de piel']?.Grasa).toBe(2)
+    const unknown = await countsWith({ opciones: [{ caracteristica: 'Marca', valor: 'No existe' }] })
+    expect(unknown.Marca?.Eucerin).toBe(2)
+    expect(unknown['Tipo de piel']?.Grasa).toBe(0)
+  })
+
+  test('each count is the total the list shows once the option is chosen', async () => {
+    const active = { opciones: [{ caracteristica: 'Tipo de piel', valor: 'Grasa' }], max: 125_000 }
+    const counts = await countsWith(active)
+    for (const [valor, cantidad] of Object.entries(counts.Marca ?? {})) {
+      const list = await post('Producto/GetBySpecificFilters?pagina=1&tamanio=50', {
+        IdTienda: 10018,
+        ...active,
+        opciones: [...active.opciones, { caracteristica: 'Marca', valor }],
+      })
+      expect(list.body.total, valor).toBe(cantidad)
+    }
+  })
+
+  test('the store comes from the body or the address; an unknown one is a 404, min above max a 400', async () => {
+    expect((await countsWith({ IdTienda: 10018, opciones: ['Seca'] }, 'IdTienda=77')).Marca?.CeraVe).toBe(1)
+    expect((await post('Producto/GetFiltersByStore?IdTienda=999', {})).status).toBe(404)
+    expect((await post('Producto/GetFiltersByStore', { min: 9, max: 1 })).status).toBe(400)
+  })
 })
 
 describe('Producto/GetProductsMainScreen', () => {

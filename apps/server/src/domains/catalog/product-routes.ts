@@ -59,12 +59,12 @@ import {
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema }
 
 /**
- * The cache key of a catalogue search, `GetByKeyWord` (`list`) or a filter set (`page`): what the
+ * The cache key of a catalogue search, `GetByKeyWord` (`list`), a filter set (`page`) or its filters' counts (`facets`): what the
  * answer depends on, with the keyword as the terms it searches for, so the same search written
  * otherwise ("Protector  SOLAR", or as `nombreProducto`) is the same entry.
  */
 function searchKey(
-  answer: 'list' | 'page',
+  answer: 'list' | 'page' | 'facets',
   storeId: number,
   tier: PriceTier,
   page: number,
@@ -211,6 +211,37 @@ export const shelfRoutes: FastifyPluginAsyncZod<CatalogDeps> = async (app, { db,
           (await listFilterGroups(db, request.query.IdTienda)).map(toWireFilterGroup),
         ),
       ),
+  )
+
+  app.post(
+    '/Producto/GetFiltersByStore',
+    {
+      schema: {
+        tags: ['Catálogo'],
+        summary: 'Las características con sus opciones, contadas con los filtros activos (la tienda es IdTienda)',
+        description:
+          'Cada opción cuenta los productos que cumplen la palabra clave, el precio, el descuento, las categorías y ' +
+          'las opciones elegidas de las OTRAS características (las de la misma característica se suman: marcar ' +
+          'otra amplía la lista). El orden del filtro no cuenta. La tienda es IdTienda del cuerpo, o la de la dirección.',
+        querystring: StoreQuerySchema,
+        body: FilterSetSchema,
+        response: { 200: z.array(FilterGroupSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const storeId = request.body.IdTienda ?? request.query.IdTienda
+      const tier = priceTierOf(request)
+      const { sort: _sort, ...filters } = request.body
+      return sendJson(
+        reply,
+        await cachedJson(
+          cache,
+          searchKey('facets', storeId, tier, 0, 0, filters),
+          z.array(FilterGroupSchema),
+          async () => (await listFilterGroups(db, storeId, { filters, tier })).map(toWireFilterGroup),
+        ),
+      )
+    },
   )
 }
 

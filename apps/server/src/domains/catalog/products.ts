@@ -111,48 +111,76 @@ export async function getProductSummariesByIds(
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
-/** Option groups: options of one characteristic widen the result, different characteristics narrow it. */
-async function optionConditions(db: Db, options: NonNullable<FilterSet['opciones']>): Promise<SQL[] | null> {
+/**
+ * The chosen options by characteristic (its name in lower case): options of one characteristic widen the result,
+ * different characteristics narrow it. A named option needs no query (an unknown characteristic simply matches no
+ * product); a bare value belongs to the characteristic(s) that have it, looked up once. `null` when a bare value is
+ * nowhere (nothing matches).
+ */
+async function chosenOptionGroups(db: Db, options: NonNullable<FilterSet['opciones']>): Promise<OptionGroup[] | null> {
   if (options.length === 0) return []
-  const named = options.filter((option) => typeof option !== 'string')
-  const plain = options.filter((option): option is string => typeof option === 'string')
-  const groups = new Map<number, Set<string>>()
-  if (named.length > 0) {
-    const rows = await db
-      .select({ id: characteristics.id, name: characteristics.name })
-      .from(characteristics)
-      .where(
-        inArray(sql`lower(${characteristics.name})`, [
-          ...new Set(named.map((option) => option.caracteristica.toLowerCase())),
-        ]),
-      )
-    const idByName = new Map(rows.map((row) => [row.name.toLowerCase(), row.id]))
-    for (const option of named) {
-      const id = idByName.get(option.caracteristica.toLowerCase())
-      if (id === undefined) return null
-      groups.set(id, (groups.get(id) ?? new Set()).add(option.valor))
-    }
+  const groups = new Map<string, Set<string>>()
+  const add = (name: string, value: string) => groups.set(name, (groups.get(name) ?? new Set()).add(value))
+  const plain: string[] = []
+  for (const option of options) {
+    if (typeof option === 'string') plain.push(option)
+    else add(option.caracteristica.toLowerCase(), option.valor)
   }
   if (plain.length > 0) {
-    // A bare value belongs to the characteristic(s) that have it.
     const rows = await db
-      .selectDistinct({
-        characteristicId: productCharacteristics.characteristicId,
-        value: productCharacteristics.value,
-      })
+      .selectDistinct({ name: sql<string>`lower(${characteristics.name})`, value: productCharacteristics.value })
       .from(productCharacteristics)
+      .innerJoin(characteristics, eq(characteristics.id, productCharacteristics.characteristicId))
       .where(inArray(productCharacteristics.value, plain))
     for (const value of plain) {
       const owners = rows.filter((row) => row.value === value)
       if (owners.length === 0) return null
-      for (const owner of owners)
-        groups.set(owner.characteristicId, (groups.get(owner.characteristicId) ?? new Set()).add(value))
+      for (const owner of owners) add(owner.name, value)
     }
   }
-  return [...groups].map(
-    ([characteristicId, values]) =>
-      sql`exists (select 1 from ${productCharacteristics} where ${productCharacteristics.productId} = ${products.id} and ${productCharacteristics.characteristicId} = ${characteristicId} and ${inArray(productCharacteristics.value, [...values])})`,
-  )
+  return [...groups].map(([name, values]) => ({ name, values: [...values] }))
+}
+
+/** The options chosen of one characteristic (`name` in lower case). */
+interface OptionGroup {
+  name: string
+  values: string[]
+}
+
+/** The product has one of the group's options. */
+const hasOptionOf = (group: OptionGroup) =>
+  sql`exists (select 1 from ${productCharacteristics} where ${productCharacteristics.productId} = ${products.id} and ${productCharacteristics.characteristicId} in (select ${characteristics.id} from ${characteristics} where lower(${characteristics.name}) = ${group.name}) and ${inArray(productCharacteristics.value, group.values)})`
+
+/**
+ * What a filter set asks of the store's active products, but its options: the price range on the shopper's tier,
+ * discount, catalogues, sub-categories, and the keyword's search to join (`null` when the keyword has no term to
+ * search for: nothing matches); and its options by characteristic (`null` when nothing can match them).
+ */
+function filterConditions(db: Db, storeId: number, filters: FilterInput['filters'], tier: PriceTier) {
+  const paid = tierColumns(tier)
+  const conditions: (SQL | undefined)[] = [activeIn(storeId)]
+  if (filters.min != null) conditions.push(gte(paid.price, Math.floor(filters.min)))
+  if (filters.max != null) conditions.push(lte(paid.price, Math.ceil(filters.max)))
+  if (filters.discount === true) conditions.push(gt(paid.discount, 0))
+  if (typeof filters.discount === 'number' && filters.discount > 0)
+    conditions.push(gte(paid.discount, filters.discount))
+  if (filters.categorias && filters.categorias.length > 0) {
+    conditions.push(
+      inArray(
+        products.subcategoryId,
+        db
+          .select({ id: subcategories.id })
+          .from(subcategories)
+          .where(inArray(subcategories.catalogId, filters.categorias)),
+      ),
+    )
+  }
+  if (filters.subcategorias && filters.subcategorias.length > 0) {
+    conditions.push(inArray(products.subcategoryId, filters.subcategorias))
+  }
+  const keyword = keywordOf(filters)
+  const search = keyword ? keywordSearch(storeId, keyword) : undefined
+  return { conditions, search, paid }
 }
 
 export interface FilterInput {
@@ -198,35 +226,12 @@ export async function searchProducts(
  */
 async function findProducts(db: Db, input: FilterInput): Promise<Page<ProductSummaryRow>> {
   const { filters, storeId, page, size, tier } = input
-  const paid = tierColumns(tier)
   const empty: Page<ProductSummaryRow> = { items: [], page, size, total: 0 }
-  const conditions: (SQL | undefined)[] = [activeIn(storeId)]
-  if (filters.min != null) conditions.push(gte(paid.price, Math.floor(filters.min)))
-  if (filters.max != null) conditions.push(lte(paid.price, Math.ceil(filters.max)))
-  if (filters.discount === true) conditions.push(gt(paid.discount, 0))
-  if (typeof filters.discount === 'number' && filters.discount > 0)
-    conditions.push(gte(paid.discount, filters.discount))
-  if (filters.categorias && filters.categorias.length > 0) {
-    conditions.push(
-      inArray(
-        products.subcategoryId,
-        db
-          .select({ id: subcategories.id })
-          .from(subcategories)
-          .where(inArray(subcategories.catalogId, filters.categorias)),
-      ),
-    )
-  }
-  if (filters.subcategorias && filters.subcategorias.length > 0) {
-    conditions.push(inArray(products.subcategoryId, filters.subcategorias))
-  }
-  const optionGroups = await optionConditions(db, filters.opciones)
-  if (optionGroups === null) return empty
-  conditions.push(...optionGroups)
-
-  const keyword = keywordOf(filters)
-  const search = keyword ? keywordSearch(storeId, keyword) : undefined
+  const { conditions, search, paid } = filterConditions(db, storeId, filters, tier)
   if (search === null) return empty
+  const optionGroups = await chosenOptionGroups(db, filters.opciones)
+  if (optionGroups === null) return empty
+  conditions.push(...optionGroups.map(hasOptionOf))
 
   const order: SQL[] =
     filters.sort === 'ASC'
@@ -346,25 +351,57 @@ export async function assertProductExists(db: Db, id: number) {
   if (!row) throw notFound('El producto no existe o ya no está disponible.')
 }
 
-/** `Producto/GetFiltersByStore`: each text characteristic with the options present in the store's active products. */
-export async function listFilterGroups(db: Db, storeId: number) {
-  await getActiveStore(db, storeId)
-  const rows = await db
-    .select({
-      name: characteristics.name,
-      value: productCharacteristics.value,
-      count: sql<number>`count(distinct ${products.id})::int`,
-    })
-    .from(productCharacteristics)
-    .innerJoin(characteristics, eq(characteristics.id, productCharacteristics.characteristicId))
-    .innerJoin(products, eq(products.id, productCharacteristics.productId))
-    .where(and(activeIn(storeId), eq(characteristics.kind, 'texto')))
-    .groupBy(characteristics.name, characteristics.position, productCharacteristics.value)
-    .orderBy(asc(characteristics.position), asc(characteristics.name), asc(productCharacteristics.value))
-  const groups = new Map<string, { value: string; count: number }[]>()
+/** A filter set as `Producto/GetFiltersByStore` counts against: that of the list, its order aside. */
+export type FacetFilters = Omit<FilterInput['filters'], 'sort'>
+
+/**
+ * `Producto/GetFiltersByStore`: each text characteristic with the options present in the store's active products,
+ * and beside each option how many products the list would show with it (faceted counts): those that match the
+ * keyword, the price range, the discount, the catalogues and the chosen options of every OTHER characteristic. An
+ * option's own characteristic is left out, since its options widen the list (the same rule as `findProducts`): with
+ * CeraVe chosen, Bioderma still counts what choosing it too would add. Options no product matches stay, with 0.
+ * One statement (a bare option value costs one more, to find its characteristic); the store is checked only
+ * when it has nothing to show.
+ */
+export async function listFilterGroups(
+  db: Db,
+  storeId: number,
+  { filters = { opciones: [] }, tier = 'normal' }: { filters?: FacetFilters; tier?: PriceTier } = {},
+) {
+  const { conditions, search } = filterConditions(db, storeId, { ...filters, sort: 'DEFAULT' }, tier)
+  const optionGroups = search === null ? null : await chosenOptionGroups(db, filters.opciones)
+  const [storeCondition, ...narrowing] = conditions
+  if (search) narrowing.push(sql`search_hits.product_id is not null`)
+  const matches = search === null || optionGroups === null ? sql`false` : (and(...narrowing) ?? sql`true`)
+  const groups = optionGroups ?? []
+  const others = groups.map(
+    (group, index) => sql`(lower(ch.name) = ${group.name} or candidate.${sql.raw(`option_${index}`)})`,
+  )
+  const counted = and(sql`candidate.matches`, ...others)
+  const result = await db.execute<{ name: string; value: string; count: number }>(sql`
+    with candidate as (
+      select ${products.id} as id, coalesce(${matches}, false) as matches
+        ${sql.join(
+          groups.map((group, index) => sql`, ${hasOptionOf(group)} as ${sql.raw(`option_${index}`)}`),
+          sql``,
+        )}
+      from ${products}
+      ${search ? sql`left join ${search.from} on ${search.on}` : sql``}
+      where ${storeCondition}
+    )
+    select ch.name, pc.value, (count(*) filter (where ${counted}))::int as count
+    from candidate
+    join ${productCharacteristics} pc on pc.product_id = candidate.id
+    join ${characteristics} ch on ch.id = pc.characteristic_id
+    where ch.kind = 'texto'
+    group by ch.name, ch.position, pc.value
+    order by ch.position, ch.name, pc.value`)
+  const rows = (result as unknown as { rows: { name: string; value: string; count: number }[] }).rows
+  if (rows.length === 0) await getActiveStore(db, storeId)
+  const byName = new Map<string, { value: string; count: number }[]>()
   for (const row of rows)
-    groups.set(row.name, [...(groups.get(row.name) ?? []), { value: row.value, count: row.count }])
-  return [...groups].map(([name, options]) => ({ name, options }))
+    byName.set(row.name, [...(byName.get(row.name) ?? []), { value: row.value, count: Number(row.count) }])
+  return [...byName].map(([name, options]) => ({ name, options }))
 }
 
 export async function listCatalogs(db: Db, storeId: number) {

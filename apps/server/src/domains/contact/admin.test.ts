@@ -78,6 +78,8 @@ beforeAll(async () => {
   await createStore(db())
   admin = await loginAs(t.app, 'admin@piel.example', 'Administra2024')
   ana = await registerPerson(t.app, { nombres: 'Ana Lucía', apellidos: 'Benavides' })
+  // Her registration's welcome reaches the mail server first; the tests wait for the replies that follow.
+  await vi.waitFor(() => expect(smtp.received.some((mail) => mail.to.includes(ana.email))).toBe(true))
   // Ana is logged in: the form asks her for no name or e-mail, the session says who she is.
   sent.ana = await sendMessage({ Asunto: 'Envío a Ipiales', Observacion: '¿Cuánto tarda un envío a Ipiales?' }, ana)
   sent.pedro = await sendMessage({

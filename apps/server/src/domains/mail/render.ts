@@ -1,7 +1,10 @@
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
-/** A paragraph, or a value set apart so it is easy to read and copy (a temporary password). */
-export type MailBlock = string | { code: string }
+/**
+ * A paragraph; a paragraph of several lines (an order's products, its totals), one under the other; or a value set
+ * apart so it is easy to read and copy (a temporary password).
+ */
+export type MailBlock = string | { lines: string[] } | { code: string }
 
 /**
  * The one layout of the shop's e-mail: the same Spanish content as plain text and as simple HTML
@@ -16,7 +19,7 @@ export function renderMail(
     const hidden = '(oculta por seguridad)'
     content = {
       ...content,
-      blocks: content.blocks.map((block) => (typeof block === 'string' ? block : { code: hidden })),
+      blocks: content.blocks.map((block) => (typeof block === 'string' || 'lines' in block ? block : { code: hidden })),
     }
   }
   const signature = `— El equipo de ${storeName}`
@@ -24,7 +27,10 @@ export function renderMail(
   const text = [
     content.title,
     '',
-    ...content.blocks.flatMap((block) => [typeof block === 'string' ? block : `    ${block.code}`, '']),
+    ...content.blocks.flatMap((block) => [
+      typeof block === 'string' ? block : 'lines' in block ? block.lines.join('\n') : `    ${block.code}`,
+      '',
+    ]),
     signature,
     '',
     notice,
@@ -34,7 +40,9 @@ export function renderMail(
     .map((block) =>
       typeof block === 'string'
         ? `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(block)}</p>`
-        : `<p style="margin:0 0 16px"><code style="display:inline-block;padding:8px 16px;border-radius:6px;background:#f4ece8;font-size:20px;letter-spacing:2px">${escapeHtml(block.code)}</code></p>`,
+        : 'lines' in block
+          ? `<p style="margin:0 0 16px;line-height:1.5">${block.lines.map(escapeHtml).join('<br>\n')}</p>`
+          : `<p style="margin:0 0 16px"><code style="display:inline-block;padding:8px 16px;border-radius:6px;background:#f4ece8;font-size:20px;letter-spacing:2px">${escapeHtml(block.code)}</code></p>`,
     )
     .join('\n')
   const html = `<!doctype html>

@@ -87,7 +87,7 @@ describe('unpaid orders per person', () => {
     expect(refused.json()).toEqual({
       codigo: 'ordenes_sin_pagar',
       mensaje:
-        'No se creó la orden. Tienes 3 órdenes pendientes de pago: paga una de ellas desde Mis órdenes o espera a que venzan.',
+        'No se creó la orden. Tienes 3 órdenes pendientes de pago: paga o cancela una de ellas desde Mis órdenes.',
     })
     expect(await ordersOf(bruno.session)).toBe(3)
     expect((await productCounters(db(), gel.id))?.stock).toBe(70)

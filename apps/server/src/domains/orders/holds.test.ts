@@ -82,7 +82,7 @@ describe('units held unpaid', () => {
     expect(refused.json()).toEqual({
       codigo: 'demasiadas_unidades_reservadas',
       mensaje:
-        'No se creó la orden. Ya tienes 10 unidades reservadas en órdenes sin pagar: paga una de ellas desde Mis órdenes o espera a que venzan.',
+        'No se creó la orden. Ya tienes 10 unidades reservadas en órdenes sin pagar: paga o cancela una de ellas desde Mis órdenes.',
     })
     expect((await productCounters(db(), gel.id))?.stock).toBe(90)
     expect((await order(bruno, [[gel.id, 5]], '10.20.0.1')).statusCode).toBe(200)
@@ -142,10 +142,11 @@ describe('an authorised corporate client’s order', () => {
       mensaje: 'Esta orden es de un cliente corporativo: la tienda te enviará la factura y no se paga en línea.',
     })
 
-    const [mail] = await outboxMessages(db(), { subjectLike: `Confirmación de compra N.º ${ids[0]} %` })
-    expect(mail?.textBody).toContain('Estado: Pendiente de facturación.')
+    const [mail] = await outboxMessages(db(), { subjectLike: `Recibimos tu orden N.º ${ids[0]} %` })
     expect(mail?.textBody).toContain('te enviaremos la factura de esta orden')
-    expect(mail?.textBody).not.toContain('Orden Pendiente Pago')
+    // Nothing to pay online, and no deadline.
+    expect(mail?.textBody).not.toContain('/PayMethod/')
+    expect(mail?.textBody).not.toContain('reservados hasta el')
 
     // The store confirms one (billed) and cancels another, whose units come back.
     const admin = await shopper()

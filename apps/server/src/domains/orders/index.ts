@@ -1,4 +1,5 @@
 export { orderAdminRoutes } from './admin-routes'
+export { orderDetailBlocks } from './mail'
 export { orderFigures } from './metrics'
 export { orderRoutes } from './routes'
 export { getOrder, type OrderRow, type OrderView } from './service'
@@ -15,6 +16,7 @@ export {
   type TransitionOutcome,
   transitionOrder,
 } from './status'
+export { type OrderStockMovement, orderStockMovements } from './stock-movements'
 export { startOrderExpirySweep } from './sweep'
 export { withdrawalAdminRoutes } from './withdrawal-admin-routes'
 export { withdrawalRoutes } from './withdrawal-routes'

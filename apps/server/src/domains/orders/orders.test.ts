@@ -52,7 +52,11 @@ async function counts() {
   ])
   return { orders: o?.n, lines: l?.n, history: h?.n }
 }
-const mailsTo = (who: Person) => outboxMessages(db(), { to: sessions[who].email })
+/** The person's e-mails about orders (not the welcome of their registration). */
+const mailsTo = async (who: Person) =>
+  (await outboxMessages(db(), { to: sessions[who].email })).filter(
+    (mail) => !mail.subject.startsWith('Te damos la bienvenida'),
+  )
 
 beforeAll(async () => {
   t = await buildTestApp()
@@ -460,7 +464,7 @@ describe('POST orden/CrearOrden', () => {
     expect(res.body.campos.idDireccion).toBe('Debe escoger una dirección')
   })
 
-  test('an authorised corporate client → corporate prices, corporativo true and a purchase confirmation e-mail', async () => {
+  test('an authorised corporate client → corporate prices, corporativo true and one order e-mail, the invoice instead of a payment', async () => {
     const product = await createProduct(db(), {
       name: 'Protector Solar Anthelios FPS 50+',
       price: 119_900,
@@ -472,11 +476,11 @@ describe('POST orden/CrearOrden', () => {
     expect(stored).toMatchObject({ precioCorporativo: true, subTotal: 209_800, total: 214_800 })
     const [mail, ...more] = await mailsTo('corp')
     expect(more).toEqual([])
-    expect(mail?.subject).toBe(`Confirmación de compra N.º ${res.body.idOrden} - Piel Dermocosmética`)
+    expect(mail?.subject).toBe(`Recibimos tu orden N.º ${res.body.idOrden} - Piel Dermocosmética`)
     for (const text of [
       'Hola, Carla:',
-      '2 × Protector Solar Anthelios FPS 50+',
-      '$ 104.900 c/u = $ 209.800',
+      '2 × Protector Solar Anthelios FPS 50+: $ 209.800 ($ 104.900 c/u)',
+      'te enviaremos la factura de esta orden',
       'Subtotal: $ 209.800',
       'IVA incluido: $ 33.497',
       'Envío: $ 5.000',
@@ -489,10 +493,14 @@ describe('POST orden/CrearOrden', () => {
     }
   })
 
-  test('a shopper who is not corporate gets no confirmation e-mail (the payment page follows)', async () => {
+  test('a shopper who is not corporate gets the same e-mail with the payment link instead of the invoice', async () => {
     const product = await createProduct(db())
-    await created('dora', [[product.id, 1]])
-    expect(await mailsTo('dora')).toEqual([])
+    const id = await created('dora', [[product.id, 1]])
+    const [mail, ...more] = await mailsTo('dora')
+    expect(more).toEqual([])
+    expect(mail?.subject).toBe(`Recibimos tu orden N.º ${id} - Piel Dermocosmética`)
+    expect(mail?.textBody).toContain(`http://localhost:3000/PayMethod/${id}`)
+    expect(mail?.textBody).not.toContain('factura')
   })
 
   test('the catalogue shows the new stock at once (its cache is dropped)', async () => {
@@ -618,7 +626,7 @@ describe('POST admin/ordenes/{id}/estado', () => {
     ])
     expect((await setStatus('admin', id, 8)).status).toBe(409) // delivered is final
 
-    const mails = await mailsTo('beto')
+    const mails = await outboxMessages(db(), { to: sessions.beto.email, subjectLike: `Orden N.º ${id}:%` })
     expect(mails.map((mail) => mail.subject)).toEqual([
       `Orden N.º ${id}: Orden facturada / pagada - Piel Dermocosmética`,
       `Orden N.º ${id}: Orden en Preparación - Piel Dermocosmética`,

@@ -19,11 +19,11 @@ import { priceTierOf } from '../../shared/viewer'
 import { getAddressForPerson } from '../addresses'
 import { placeName, shippingRuleFor, shopShipping } from '../shipping'
 import {
+  cancelOwnOrder,
   getOrder,
   listOrdersOf,
   type OrderItem,
   type OrdersContext,
-  orderSettings,
   placeOrder,
   type QuoteDestination,
   quoteItems,
@@ -35,7 +35,6 @@ const itemsOf = (productos: { idProducto: number; cantidadComprada: number }[]):
 
 /** Cart pricing, checkout and the shopper's orders (spec 001 §2, §3, §7). */
 export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config, catalog, mailer }) => {
-  const settings = orderSettings(config)
   const contextOf = (log: FastifyBaseLogger): OrdersContext => ({ db, config, catalog, mailer, log })
   /** Where a quote goes: one of the session's addresses (someone else's is a 404), or nowhere yet. */
   const destinationOf = async (request: FastifyRequest, addressId: number | undefined): Promise<QuoteDestination> => {
@@ -130,5 +129,22 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config
       if (view.order.personId !== viewer.personId && !viewer.isAdmin) throw new AppError(403, 'prohibido', NOT_YOURS)
       return toWireOrder(view)
     },
+  )
+
+  app.post(
+    '/orden/:id/Cancelar',
+    {
+      onRequest: loggedIn,
+      schema: {
+        tags: ['Órdenes'],
+        summary: 'Quien compró cancela su orden sin pagar: el inventario vuelve enseguida y recibe un correo',
+        description:
+          'Solo la orden de la persona de la sesión (la de otra persona responde 404, como si no existiera). Se cancela una orden pendiente de pago o con el pago rechazado sin un pago en proceso, o la de un cliente corporativo pendiente de facturación; 409 pago_en_proceso si un pago (PSE, Nequi, efectivo) espera su resultado, 409 orden_pagada, orden_enviada, orden_entregada u orden_cancelada si ya no se puede. Responde la orden cancelada, como GET orden/{id}.',
+        params: OrderIdParamsSchema,
+        response: { 200: OrderSchema, ...errors, 409: ErrorBodySchema },
+      },
+    },
+    async (request) =>
+      toWireOrder(await cancelOwnOrder(contextOf(request.log), request.params.id, requireViewer(request).personId)),
   )
 }

@@ -1,5 +1,6 @@
 import {
   ORDER_MESSAGES,
+  ORDER_STATUS,
   type OrderStatusId,
   PAYABLE_ORDER_STATUSES,
   type PriceTier,
@@ -17,9 +18,22 @@ import { getPerson } from '../accounts'
 import { getAddressForPerson } from '../addresses'
 import { getProductsForPricing, getStoresByIds, type ProductForPricing, type StockProblem } from '../catalog'
 import { placeName, type ShippingRule, shippingCharge, shippingRuleFor } from '../shipping'
-import { purchaseConfirmationMail, statusChangeMail } from './mail'
+import {
+  type CancellationCause,
+  orderCancelledMail,
+  orderPlacedMail,
+  shopperCancellationMail,
+  statusChangeMail,
+} from './mail'
 import { type PricedLine, priceLine, subtotalOf, type Totals, totalsOf } from './pricing'
-import { CORPORATE_INITIAL_STATUS, expirePendingOrders, INITIAL_STATUS, orderNotFound, transitionOrder } from './status'
+import {
+  CORPORATE_INITIAL_STATUS,
+  cancelOrderByShopper,
+  expirePendingOrders,
+  INITIAL_STATUS,
+  orderNotFound,
+  transitionOrder,
+} from './status'
 import { orderLines, orderStatusHistory, orders } from './tables'
 import type { OrderView } from './view'
 
@@ -45,6 +59,11 @@ export interface OrdersContext {
   catalog: StockObserver
   mailer: Mailer
   log: FastifyBaseLogger
+}
+
+/** What the order e-mails sent outside a request need (the expiry sweep's). */
+export type OrderMailContext = Pick<OrdersContext, 'db' | 'mailer' | 'log'> & {
+  config: Pick<OrdersContext['config'], 'STORE_NAME' | 'PUBLIC_URL'>
 }
 
 export const orderSettings = (config: OrdersContext['config']): OrderSettings => ({
@@ -188,7 +207,7 @@ const tooManyUnpaid = (unpaid: number) =>
   new AppError(
     409,
     'ordenes_sin_pagar',
-    `${ORDER_MESSAGES.notCreated} Tienes ${unpaid} órdenes pendientes de pago: paga una de ellas desde Mis órdenes o espera a que venzan.`,
+    `${ORDER_MESSAGES.notCreated} Tienes ${unpaid} órdenes pendientes de pago: paga o cancela una de ellas desde Mis órdenes.`,
   )
 
 const tooManyHeld = (held: number, scope: 'persona' | 'direccion') =>
@@ -196,7 +215,7 @@ const tooManyHeld = (held: number, scope: 'persona' | 'direccion') =>
     ? new AppError(
         409,
         'demasiadas_unidades_reservadas',
-        `${ORDER_MESSAGES.notCreated} Ya tienes ${held} ${held === 1 ? 'unidad reservada' : 'unidades reservadas'} en órdenes sin pagar: paga una de ellas desde Mis órdenes o espera a que venzan.`,
+        `${ORDER_MESSAGES.notCreated} Ya tienes ${held} ${held === 1 ? 'unidad reservada' : 'unidades reservadas'} en órdenes sin pagar: paga o cancela una de ellas desde Mis órdenes.`,
       )
     : new AppError(
         409,
@@ -227,7 +246,16 @@ export async function createOrder(
   db: Db,
   input: NewOrder,
   settings: OrderSettings,
-  { now = new Date(), catalog }: { now?: Date; catalog?: StockObserver } = {},
+  {
+    now = new Date(),
+    catalog,
+    expired,
+  }: {
+    now?: Date
+    catalog?: StockObserver
+    /** Gets the ids of other people's orders this call cancelled because they expired (their e-mails are the caller's). */
+    expired?: number[]
+  } = {},
 ): Promise<{ orderId: number; storeId: number; totals: Totals; repeated: boolean }> {
   const items = mergeItems(input.items)
   const tooMany = items.find((item) => item.quantity > settings.maxUnitsPerProduct)
@@ -346,7 +374,9 @@ export async function createOrder(
     if (short.length > 0) {
       if (!expiredChecked) {
         expiredChecked = true
-        if ((await expirePendingOrders(db, now, { catalog })).length > 0) continue
+        const cancelled = await expirePendingOrders(db, now, { catalog })
+        expired?.push(...cancelled)
+        if (cancelled.length > 0) continue
       }
       throw shortError(short)
     }
@@ -356,34 +386,77 @@ export async function createOrder(
 
 /**
  * `orden/CrearOrden`: stores the order (`createOrder`, which tells the catalogue its stock
- * changed) and, for an authorised corporate client (the corporate tier), e-mails the purchase
- * confirmation (spec 001 §1, §4); an e-mail that cannot be sent is logged and the order stays.
+ * changed) and e-mails the shopper "Recibimos tu orden N.º X" (`orderPlacedMail`: its detail and how to pay it
+ * before it expires, or, for an authorised corporate client, that the store sends the invoice; spec 001 §1, §4),
+ * once the order is committed. A repeated idempotency key answers the order already made and sends nothing. Orders of
+ * others that `createOrder` found expired are e-mailed too. An e-mail that cannot be sent is logged and the order stays.
  */
 export async function placeOrder(ctx: OrdersContext, input: NewOrder) {
-  const created = await createOrder(ctx.db, input, orderSettings(ctx.config), { catalog: ctx.catalog })
+  const expired: number[] = []
+  let created: Awaited<ReturnType<typeof createOrder>>
+  try {
+    created = await createOrder(ctx.db, input, orderSettings(ctx.config), { catalog: ctx.catalog, expired })
+  } finally {
+    await sendCancellationMails(ctx, expired, 'expired')
+  }
   if (created.repeated) {
     ctx.log.info({ orderId: created.orderId, personId: input.personId }, 'order request repeated')
     return created
   }
   ctx.log.info({ orderId: created.orderId, personId: input.personId }, 'order created')
-  if (input.tier === 'corporate') {
-    await sendSafely(ctx.log, 'purchase confirmation', created.orderId, async () => {
-      const [person, view, [store]] = await Promise.all([
-        getPerson(ctx.db, input.personId),
-        getOrder(ctx.db, created.orderId),
-        getStoresByIds(ctx.db, [created.storeId]),
-      ])
-      if (!store) throw new Error(`store ${created.storeId} not found`)
-      await ctx.mailer.send(purchaseConfirmationMail(store.name, person, store, view))
+  await sendSafely(ctx.log, 'order placed e-mail', created.orderId, async () => {
+    const [person, view, [store]] = await Promise.all([
+      getPerson(ctx.db, input.personId),
+      getOrder(ctx.db, created.orderId),
+      getStoresByIds(ctx.db, [created.storeId]),
+    ])
+    if (!store) throw new Error(`store ${created.storeId} not found`)
+    await ctx.mailer.send(orderPlacedMail(ctx.config.STORE_NAME, ctx.config.PUBLIC_URL, person, store, view))
+  })
+  return created
+}
+
+/**
+ * The expiry sweep's step (`sweep.ts`): cancels the unpaid orders past their reservation (`expirePendingOrders`,
+ * each in its own transaction) and, once each is committed, e-mails its shopper "Tu orden N.º X venció". Answers
+ * the ids it cancelled.
+ */
+export async function expireUnpaidOrders(
+  ctx: OrderMailContext & { catalog?: StockObserver },
+  now: Date = new Date(),
+): Promise<number[]> {
+  const expired = await expirePendingOrders(ctx.db, now, { catalog: ctx.catalog })
+  await sendCancellationMails(ctx, expired, 'expired')
+  return expired
+}
+
+/**
+ * E-mails the shoppers of orders cancelled without their asking (`orderCancelledMail`), after their cancellation
+ * committed; each failure is logged and the others are still sent. `from` is the state each order left (an expired
+ * order was always unpaid).
+ */
+async function sendCancellationMails(
+  ctx: OrderMailContext,
+  orderIds: readonly number[],
+  cause: CancellationCause,
+  from: number = INITIAL_STATUS,
+) {
+  for (const orderId of orderIds) {
+    await sendSafely(ctx.log, 'cancellation e-mail', orderId, async () => {
+      const view = await getOrder(ctx.db, orderId)
+      const person = await getPerson(ctx.db, view.order.personId)
+      await ctx.mailer.send(
+        orderCancelledMail(ctx.config.STORE_NAME, ctx.config.PUBLIC_URL, person, view, { cause, from }),
+      )
     })
   }
-  return created
 }
 
 /**
  * `admin/ordenes/{id}/estado`: moves the order to `to` (`transitionOrder`: 404 for an unknown
  * order, 409 `transicion_invalida`), telling the catalogue when stock moved, and e-mails the
- * shopper the new state (an e-mail that cannot be sent is logged and the change stays). Answers
+ * shopper the new state, or, for a cancellation, "Tu orden N.º X fue cancelada" with its detail and, if it was paid,
+ * that the store will give the money back (an e-mail that cannot be sent is logged and the change stays). Answers
  * the order as it is now.
  */
 export async function changeOrderStatus(
@@ -394,11 +467,37 @@ export async function changeOrderStatus(
 ): Promise<OrderView> {
   const outcome = await transitionOrder(ctx.db, orderId, to, { note, catalog: ctx.catalog, by })
   ctx.log.info({ orderId, from: outcome.from, to: outcome.to, by }, 'order status changed')
+  // A cancellation is told with what the order had and what happens to the money (`orderCancelledMail`).
+  if (outcome.to === ORDER_STATUS.cancelled) {
+    await sendCancellationMails(ctx, [orderId], 'store', outcome.from)
+    return getOrder(ctx.db, orderId)
+  }
   await sendSafely(ctx.log, 'status change e-mail', orderId, async () => {
     const person = await getPerson(ctx.db, outcome.personId)
     await ctx.mailer.send(statusChangeMail(ctx.config.STORE_NAME, ctx.config.PUBLIC_URL, person, orderId, outcome.to))
   })
   return getOrder(ctx.db, orderId)
+}
+
+/**
+ * `orden/{id}/Cancelar` (issue 35): the session's person cancels their own unpaid order (`cancelOrderByShopper`: 404
+ * for someone else's, 409 naming why it cannot be), telling the catalogue its stock came back, and e-mails them
+ * "Orden N.º X cancelada" (an e-mail that cannot be sent is logged and the cancellation stays). Answers the order
+ * as it is now.
+ */
+export async function cancelOwnOrder(ctx: OrdersContext, orderId: number, personId: number): Promise<OrderView> {
+  const outcome = await cancelOrderByShopper(ctx.db, orderId, personId, { catalog: ctx.catalog })
+  ctx.log.info({ orderId, personId, from: outcome.from }, 'order cancelled by its shopper')
+  const view = await getOrder(ctx.db, orderId)
+  await sendSafely(ctx.log, 'cancellation e-mail', orderId, async () => {
+    const person = await getPerson(ctx.db, personId)
+    await ctx.mailer.send(
+      shopperCancellationMail(ctx.config.STORE_NAME, ctx.config.PUBLIC_URL, person, view, {
+        corporate: outcome.from === CORPORATE_INITIAL_STATUS,
+      }),
+    )
+  })
+  return view
 }
 
 /** Logged, never thrown: the order (or its change) is stored whatever happens to its e-mail. */

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app'
 import { createProduct, createStore } from '../../../test/factories'
 import { addAddress, placeOrder, productCounters } from '../../../test/orders'
+import { outboxMessages } from '../../../test/outbox'
 import { registerPerson, type TestSession } from '../../../test/session'
+import { createMailer } from '../mail'
 import {
   expirePendingOrders,
   markOrderPaid,
@@ -175,6 +177,8 @@ describe('expirePendingOrders', () => {
     const sweep = startOrderExpirySweep({
       db: db(),
       catalog: { stockChanged: () => notices++ },
+      mailer: createMailer({ db: db(), config: t.config, log: t.app.log }),
+      config: t.config,
       log: t.app.log,
       intervalMs: 10,
     })
@@ -188,6 +192,9 @@ describe('expirePendingOrders', () => {
     expect(await statusOf(id)).toBe(8)
     expect((await stockOf(product.id))?.stock).toBe(3)
     expect(notices).toBeGreaterThan(0)
+    // Its shopper is told once, whatever the sweep's later rounds find.
+    const mails = await outboxMessages(db(), { to: ana.email, subjectLike: `Tu orden N.º ${id} venció%` })
+    expect(mails).toHaveLength(1)
   })
 })
 

@@ -81,7 +81,7 @@ export interface TransitionOptions {
   now?: Date
   /** Told when the change moved stock or units sold, so the catalogue shows it at once. */
   catalog?: StockObserver
-  /** The administrator who made the change from the back office: written to the audit log with it. */
+  /** Who made the change (an administrator from the back office, or the shopper cancelling their own order): written to the audit log with it. */
   by?: number
 }
 
@@ -265,6 +265,59 @@ export async function expirePendingOrders(
   }
   if (expired.length > 0) catalog?.stockChanged()
   return expired
+}
+
+/** The history note of an order its shopper cancelled (not shown to the shopper; the audit log names them). */
+export const CANCELLED_BY_SHOPPER_NOTE = 'Cancelada por quien compró'
+
+/** Why the shopper cannot cancel their order now (409), in Spanish. */
+export const SHOPPER_CANCEL_MESSAGES = {
+  paymentInProgress: 'Tu pago está en proceso: espera su resultado antes de cancelar la orden.',
+  alreadyCancelled: 'Esta orden ya está cancelada.',
+  paid: 'Esta orden ya está pagada y no se puede cancelar desde aquí. Si necesitas ayuda, escríbenos por WhatsApp.',
+  shipped: 'Esta orden ya va en camino y no se puede cancelar. Si necesitas ayuda, escríbenos por WhatsApp.',
+  delivered:
+    'Esta orden ya fue entregada y no se puede cancelar. Si no la quieres, puedes pedir el retracto desde su página.',
+} as const
+
+/** The 409 that names why an order in `statusId` (or with a payment pending) cannot be cancelled by its shopper. */
+function shopperCannotCancel(statusId: OrderStatusId, paymentPending: boolean): AppError {
+  if (statusId === cancelled) return new AppError(409, 'orden_cancelada', SHOPPER_CANCEL_MESSAGES.alreadyCancelled)
+  if (statusId === onTheWay) return new AppError(409, 'orden_enviada', SHOPPER_CANCEL_MESSAGES.shipped)
+  if (statusId === delivered) return new AppError(409, 'orden_entregada', SHOPPER_CANCEL_MESSAGES.delivered)
+  if (isPaidOrderStatus(statusId)) return new AppError(409, 'orden_pagada', SHOPPER_CANCEL_MESSAGES.paid)
+  if (paymentPending) return new AppError(409, 'pago_en_proceso', SHOPPER_CANCEL_MESSAGES.paymentInProgress)
+  return invalidTransition(statusId, cancelled)
+}
+
+/**
+ * `orden/{id}/Cancelar`: the shopper cancels their own unpaid order. Under the order's row lock, in the state
+ * machine's one transaction: someone else's order is 404 (as if it did not exist); only a payable order (pending or
+ * after a rejected payment) with no payment awaiting its outcome, or an authorised corporate client's order still
+ * awaiting its invoice, moves to cancelled, with its history row (note "Cancelada por quien compró"), the audit entry
+ * naming the shopper, and its units back in stock; anything else is 409 naming why (paid, on its way, delivered,
+ * already cancelled, a payment in progress).
+ */
+export async function cancelOrderByShopper(
+  db: Db,
+  orderId: number,
+  personId: number,
+  { now, catalog }: Pick<TransitionOptions, 'now' | 'catalog'> = {},
+): Promise<TransitionOutcome> {
+  const outcome = await changeStatus(
+    db,
+    orderId,
+    (order) => {
+      if (order.personId !== personId) throw orderNotFound()
+      const cancellable =
+        (isPayableOrderStatus(order.statusId) && !order.paymentPending) || order.statusId === awaitingInvoice
+      if (!cancellable) throw shopperCannotCancel(order.statusId, order.paymentPending)
+      return cancelled
+    },
+    { note: CANCELLED_BY_SHOPPER_NOTE, by: personId, now, catalog },
+  )
+  if (!outcome) throw orderNotFound()
+  return outcome
 }
 
 export interface PaymentMethodChoice {

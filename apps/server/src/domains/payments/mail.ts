@@ -2,6 +2,7 @@ import { CENTS_PER_PESO, formatCop } from '@piel/contracts'
 import type { MailMessage } from '../../shared/deps'
 import type { PersonRow } from '../accounts'
 import { renderMail } from '../mail'
+import { type OrderView, orderDetailBlocks } from '../orders'
 import type { PaymentRow } from './attempts'
 
 /** Dates in e-mails are in Colombia's time, whatever the server's own time zone. */
@@ -20,13 +21,22 @@ interface MailContext {
 const link = (publicUrl: string, path: string) => `${publicUrl.replace(/\/+$/, '')}${path}`
 const amountOf = (payment: PaymentRow) => formatCop(payment.amountInCents / CENTS_PER_PESO)
 
-/** The payment of an order was approved (sent once per order). */
-export function paymentApprovedMail({ storeName, publicUrl }: MailContext, person: Person, payment: PaymentRow) {
+/**
+ * The payment of an order was approved (sent once per order), with the order's detail as its other e-mails show it
+ * (`orderDetailBlocks`: products, totals, delivery address, and the delivery days counted from now).
+ */
+export function paymentApprovedMail(
+  { storeName, publicUrl }: MailContext,
+  person: Person,
+  payment: PaymentRow,
+  view: Pick<OrderView, 'order' | 'lines'>,
+) {
   const { text, html } = renderMail(storeName, {
     title: `Recibimos el pago de tu orden N.º ${payment.orderId}`,
     blocks: [
       `Hola, ${person.firstNames}:`,
-      `Tu pago de ${amountOf(payment)} (referencia ${payment.reference}) fue aprobado. Ya estamos preparando tu orden N.º ${payment.orderId}.`,
+      `Tu pago de ${amountOf(payment)} (referencia ${payment.reference}) fue aprobado. ¡Gracias! Ya estamos preparando tu orden N.º ${payment.orderId}.`,
+      ...orderDetailBlocks(view, { deliveryFrom: 'payment' }),
       `Puedes seguirla aquí: ${link(publicUrl, `/TracingStepper/${payment.orderId}`)}`,
     ],
   })

@@ -23,6 +23,7 @@ import { paymentStatusHistory, payments, paymentTransactions } from './tables'
 let t: TestApp
 let gateway: WompiGateway
 let productId: number
+let productName: string
 type Person = 'ana' | 'beto'
 const sessions = {} as Record<Person, TestSession>
 const addresses = {} as Record<Person, number>
@@ -95,7 +96,7 @@ const postEvent = (payload: object) =>
 
 beforeAll(async () => {
   ;({ t, gateway } = await startPaymentShop())
-  productId = (await createProduct(db(), { price: 45_900, stock: 500 })).id
+  ;({ id: productId, name: productName } = await createProduct(db(), { price: 45_900, stock: 500 }))
   for (const who of ['ana', 'beto'] as const) {
     sessions[who] = await registerPerson(t.app)
     addresses[who] = await addAddress(t.app, sessions[who])
@@ -228,7 +229,23 @@ describe('card', () => {
       () => mailsTo('ana', `Pago aprobado - orden N.º ${orderId}`),
       (rows) => rows.length > 0,
     )
-    expect(await mailsTo('ana', `Pago aprobado - orden N.º ${orderId}`)).toHaveLength(1)
+    const [approved, ...more] = await mailsTo('ana', `Pago aprobado - orden N.º ${orderId}`)
+    expect(more).toEqual([])
+    // The order's detail, as its "Recibimos tu orden" e-mail shows it (issue 35).
+    for (const text of [
+      `Recibimos el pago de tu orden N.º ${orderId}`,
+      'fue aprobado',
+      `2 × ${productName}: $ 91.800 ($ 45.900 c/u)`,
+      'Subtotal: $ 91.800',
+      'Envío: $ 5.000',
+      'Total: $ 96.800',
+      'Dirección de entrega: Calle 18 # 27-45, Edificio azul, apto 302, barrio Centro, Pasto, Nariño.',
+      'Recibe: Ana Pérez, 3211234567.',
+      `/TracingStepper/${orderId}`,
+    ]) {
+      expect(approved?.textBody).toContain(text)
+      expect(approved?.htmlBody).toContain(text)
+    }
     // Paid: no new attempt.
     const twice = await payByCard('ana', orderId, '4242424242424242')
     expect(twice.status).toBe(409)

@@ -188,7 +188,7 @@ async function notify(ctx: PaymentsContext, { payment, orderPaid }: RecordOutcom
     const person = await getPerson(ctx.db, payment.personId)
     const mailContext = { storeName: ctx.config.STORE_NAME, publicUrl: ctx.config.PUBLIC_URL }
     if (orderPaid) {
-      await ctx.mailer.send(paymentApprovedMail(mailContext, person, payment))
+      await ctx.mailer.send(paymentApprovedMail(mailContext, person, payment, await getOrder(ctx.db, payment.orderId)))
     } else {
       const { order } = await getOrder(ctx.db, payment.orderId)
       const reserved = order.expiresAt && order.expiresAt > new Date() ? order.expiresAt : null

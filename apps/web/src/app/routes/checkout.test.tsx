@@ -246,7 +246,7 @@ describe('the checkout', () => {
   test('too many unpaid orders: the page stays with the server’s words, and trying again sends the same key', async () => {
     shopperWithCart({ addresses: [address(7, 'Calle 18 # 25-40', 'Si')] })
     const refusal =
-      'No se creó la orden. Tienes 3 órdenes pendientes de pago: paga una de ellas desde Mis órdenes o espera a que venzan.'
+      'No se creó la orden. Tienes 3 órdenes pendientes de pago: paga o cancela una de ellas desde Mis órdenes.'
     const sent = createOrderAnswers(() =>
       HttpResponse.json({ mensaje: refusal, codigo: 'ordenes_sin_pagar' } satisfies ErrorBody, { status: 409 }),
     )

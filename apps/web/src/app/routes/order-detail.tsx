@@ -9,7 +9,8 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { WhatsAppIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
 import { AddressCard } from '@/features/addresses/components/address-card'
-import { offersPayment, orderPaymentStatus, ordersQueries } from '@/features/orders/api'
+import { offersCancellation, offersPayment, orderPaymentStatus, ordersQueries } from '@/features/orders/api'
+import { CancelOrderButton } from '@/features/orders/components/cancel-order-button'
 import { OrderError } from '@/features/orders/components/order-error'
 import { OrderLines, OrderLinesSkeleton } from '@/features/orders/components/order-lines'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
@@ -37,6 +38,7 @@ function OrderDetail({ person, orderId }: OrderPageProps) {
   if (order.isError) return <OrderError error={order.error} onRetry={() => order.refetch()} />
   const data = order.data
   const awaitingPayment = data ? offersPayment(data) : false
+  const cancellable = data ? offersCancellation(data) : false
   const payment = data ? orderPaymentStatus(data) : null
 
   return (
@@ -66,6 +68,8 @@ function OrderDetail({ person, orderId }: OrderPageProps) {
             <Link to={paths.orderTracking(orderId)} className={buttonStyles.secondary}>
               Ver seguimiento
             </Link>
+            {/* Issue 35: an unpaid order, with no payment waiting for its result, can be cancelled from here. */}
+            {cancellable && <CancelOrderButton personId={person.id} order={data} />}
             {payment === 'inProcess' && (
               <Link to={paths.paymentConfirmation(orderId)} className={buttonStyles.primary}>
                 Ver el estado del pago

@@ -1,20 +1,23 @@
 import type { Order, Person } from '@piel/contracts'
+import { ORDER_STATUS } from '@piel/contracts/values'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useCallback } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { type OrderPageProps, orderPage } from '@/app/order-page'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { BagIcon, ClockIcon, MailIcon } from '@/components/ui/icons'
-import { CheckIcon } from '@/components/ui/page-icons'
+import { AlertIcon, CheckIcon } from '@/components/ui/page-icons'
 import { Skeleton } from '@/components/ui/skeleton'
-import { isAwaitingPayment, ordersQueries, paymentAvailability } from '@/features/orders/api'
+import { isAwaitingPayment, offersCancellation, ordersQueries, paymentAvailability } from '@/features/orders/api'
+import { CancelOrderButton } from '@/features/orders/components/cancel-order-button'
 import { OrderError } from '@/features/orders/components/order-error'
 import { OrderLines } from '@/features/orders/components/order-lines'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { OrderTotals, OrderTotalsSkeleton } from '@/features/orders/components/order-totals'
 import { type Payer, PaymentMethods } from '@/features/payments/components/payment-methods'
 import { PaymentUnavailable } from '@/features/payments/components/payment-unavailable'
+import { RejectedPaymentNotice } from '@/features/payments/components/rejected-payment-notice'
 import { formatDate, formatDateTime } from '@/lib/format'
 import { paths } from '@/lib/paths'
 import { personQueryKey } from '@/lib/session'
@@ -48,6 +51,7 @@ function PayMethod({ person, orderId }: OrderPageProps) {
       {order.data ? (
         <OrderSummary
           order={order.data}
+          personId={person.id}
           payment={<OrderPayment order={order.data} person={person} onPaymentChange={onPaymentChange} />}
         />
       ) : (
@@ -79,20 +83,31 @@ function OrderPayment({
   return <PaymentMethods order={order} payer={payer} onPaymentChange={onPaymentChange} />
 }
 
-function OrderSummary({ order, payment }: { order: Order; payment: ReactNode }) {
+function OrderSummary({ order, personId, payment }: { order: Order; personId: number; payment: ReactNode }) {
+  const navigate = useNavigate()
   const awaitingPayment = isAwaitingPayment(order)
+  const rejected = order.idEstado === ORDER_STATUS.paymentRejected
   return (
     <>
       <div className="text-center">
-        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-          {awaitingPayment ? <CheckIcon className="size-7" /> : <BagIcon className="size-7" />}
-        </span>
+        {rejected ? (
+          // A declined payment is no success: no green tick above "Pago rechazado" (issue 35).
+          <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-clay-100 text-clay-600">
+            <AlertIcon className="size-7" />
+          </span>
+        ) : (
+          <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+            {awaitingPayment ? <CheckIcon className="size-7" /> : <BagIcon className="size-7" />}
+          </span>
+        )}
         <h1 className="mt-4 text-2xl font-semibold tracking-tight sm:text-3xl">Orden #{order.id}</h1>
         <p className="mt-2 flex flex-wrap items-center justify-center gap-2 text-ink-600">
           <time dateTime={order.fecha}>{formatDate(order.fecha)}</time>
           <OrderStatusBadge statusId={order.idEstado} name={order.estado} />
         </p>
       </div>
+
+      {rejected && <RejectedPaymentNotice personId={personId} orderId={order.id} />}
 
       {awaitingPayment && order.venceEn && (
         <p className="mt-6 flex items-start gap-3 rounded-2xl bg-amber-50 px-4 py-3.5 text-sm text-amber-950 ring-1 ring-amber-200">
@@ -135,6 +150,14 @@ function OrderSummary({ order, payment }: { order: Order; payment: ReactNode }) 
         <Link to={paths.orders} className={buttonStyles.secondary}>
           Ver mis órdenes
         </Link>
+        {/* Issue 35: instead of paying, the shopper may give the order up; then its page shows it cancelled. */}
+        {offersCancellation(order) && (
+          <CancelOrderButton
+            personId={personId}
+            order={order}
+            onCancelled={() => navigate(paths.orderDetail(order.id))}
+          />
+        )}
       </div>
     </>
   )
@@ -166,7 +189,7 @@ function CorporateConfirmation({ orderId, email }: { orderId: number; email: str
       <h1 className="mt-4 text-2xl font-semibold tracking-tight sm:text-3xl">¡Gracias por tu compra!</h1>
       <p className="mt-3 leading-relaxed text-ink-700">
         Te enviamos un correo de confirmación de tu compra (orden #{orderId}) a{' '}
-        <span className="font-semibold break-all">{email}</span>.
+        <span className="font-semibold break-words">{email}</span>.
       </p>
       <Link to={paths.home} className={`${buttonStyles.primary} mt-8`}>
         Seguir comprando

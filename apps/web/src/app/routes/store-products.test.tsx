@@ -1,4 +1,4 @@
-import { type FilterSet, MESSAGES, type ProductPage } from '@piel/contracts'
+import { type FilterGroup, type FilterSet, MESSAGES, type ProductPage } from '@piel/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
@@ -13,13 +13,38 @@ const catalogue = Array.from({ length: 14 }, (_, i) => product(101 + i, `Product
 
 type ListRequest = { body: FilterSet; page: number }
 
-/** The store, its filter groups, and `GetBySpecificFilters` answering from `catalogue` (recording each request). */
-function storeApi({ failures = 0 } = {}) {
+/** The counts the server answers with filters active (`POST Producto/GetFiltersByStore`). */
+const facetedGroups = [
+  {
+    caracteristica: 'Marca',
+    opciones: [
+      { valor: 'Avène', cantidad: 2 },
+      { valor: 'CeraVe', cantidad: 4 },
+    ],
+  },
+  {
+    caracteristica: 'Tipo de piel',
+    opciones: [
+      { valor: 'Grasa', cantidad: 3 },
+      { valor: 'Sensible', cantidad: 1 },
+    ],
+  },
+] satisfies FilterGroup[]
+
+/**
+ * The store, its filter groups (without filters; with them, `facetedGroups`, recording each request in `counted`),
+ * and `GetBySpecificFilters` answering from `catalogue` (recording each request).
+ */
+function storeApi({ failures = 0, counted = [] as FilterSet[] } = {}) {
   const requests: ListRequest[] = []
   let failuresLeft = failures
   server.use(
     http.get(apiPath('/Tienda/Actual'), () => HttpResponse.json(store)),
     http.get(apiPath('/Producto/GetFiltersByStore'), () => HttpResponse.json(filterGroups)),
+    http.post<never, FilterSet>(apiPath('/Producto/GetFiltersByStore'), async ({ request }) => {
+      counted.push(await request.json())
+      return HttpResponse.json(facetedGroups)
+    }),
     http.post<never, FilterSet, ProductPage>(apiPath('/Producto/GetBySpecificFilters'), async ({ request }) => {
       const page = Number(new URL(request.url).searchParams.get('pagina'))
       requests.push({ body: await request.json(), page })
@@ -78,6 +103,26 @@ describe('the store product list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Quitar filtro Tipo de piel: Sensible' }))
     await screen.findByRole('heading', { level: 1, name: 'Todos los productos' })
     expect(router.state.location.search).toBe('')
+  })
+
+  test("the counts beside the options follow the active filters: the server counts them with the list's filters", async () => {
+    const counted: FilterSet[] = []
+    storeApi({ counted })
+    await renderList('/storeProducts/10018?op=Marca%3ACeraVe&min=30000&max=90000&sort=ASC')
+    const sidebar = await screen.findByRole('complementary', { name: 'Filtros' })
+
+    expect(await within(sidebar).findByRole('checkbox', { name: 'Grasa , 3 productos' })).not.toBeChecked()
+    expect(within(sidebar).getByRole('checkbox', { name: 'Sensible , 1 producto' })).toBeVisible()
+    // CeraVe is chosen; Avène, of the same characteristic, stays there to widen the list.
+    expect(within(sidebar).getByRole('checkbox', { name: 'CeraVe , 4 productos' })).toBeChecked()
+    expect(within(sidebar).getByRole('checkbox', { name: 'Avène , 2 productos' })).not.toBeChecked()
+    expect(counted).toHaveLength(1)
+    expect(counted[0]).toEqual({
+      IdTienda: store.id,
+      min: 30_000,
+      max: 90_000,
+      opciones: [{ caracteristica: 'Marca', valor: 'CeraVe' }],
+    })
   })
 
   test('an API failure shows the Spanish notice, and Reintentar loads the list', async () => {

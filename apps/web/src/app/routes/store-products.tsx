@@ -44,7 +44,7 @@ export function Component() {
   const storeId = parseId(id) ?? store?.id ?? DEFAULT_STORE_ID
   const { filters, filterSet, search, activeCount, apply, clear } = useListFilters(storeId)
   const list = useProductList(catalogQueries.filtered(filterSet))
-  const groups = useQuery(catalogQueries.filterGroups(storeId))
+  const groups = useQuery(catalogQueries.filterGroups(storeId, filterSet))
 
   const requestError = list.query.error instanceof ApiError && list.query.error.status === 400 ? list.query.error : null
   const clearButton = (

@@ -37,18 +37,32 @@ export const catalogQueries = {
       getNextPageParam: (lastPage) => (lastPage.hayMas ? lastPage.pagina + 1 : undefined),
     }),
 
-  /** The characteristics a store's products can be filtered by (`GET Producto/GetFiltersByStore`). */
-  filterGroups: (storeId: number) =>
-    queryOptions({
-      queryKey: [...catalogQueries.all, 'filter-groups', storeId],
+  /**
+   * The characteristics a store's products can be filtered by, each option with how many products it would show
+   * (`Producto/GetFiltersByStore`). With filters, the counts are the server's faceted ones (`POST`, the list's filter
+   * set): each option counts the products matching the keyword, price, discount and the options chosen of the other
+   * characteristics. The previous counts stay on screen while the new ones load.
+   */
+  filterGroups: (storeId: number, filters?: FilterSet) => {
+    const { sort: _sort, IdTienda: _store, ...narrowing } = filters ?? {}
+    const active = Object.values(narrowing).some((value) =>
+      Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== false,
+    )
+    return queryOptions({
+      queryKey: [...catalogQueries.all, 'filter-groups', storeId, active ? narrowing : null],
       queryFn: ({ signal }) =>
-        api.get<FilterGroup[]>('/Producto/GetFiltersByStore', {
-          query: { IdTienda: storeId },
-          signal,
-        }),
+        active
+          ? api.post<FilterGroup[]>('/Producto/GetFiltersByStore', {
+              query: { IdTienda: storeId },
+              body: { IdTienda: storeId, ...narrowing },
+              signal,
+            })
+          : api.get<FilterGroup[]>('/Producto/GetFiltersByStore', { query: { IdTienda: storeId }, signal }),
       // The groups change only when the catalogue does.
       staleTime: 5 * 60_000,
-    }),
+      placeholderData: (previous) => previous,
+    })
+  },
 
   /** The home page's carousel: the slides the staff left active, in their order (`GET Tienda/Carrusel`). */
   carousel: (storeId: number) =>

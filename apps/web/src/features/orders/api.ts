@@ -8,6 +8,8 @@ import { personQueryKey } from '@/lib/session'
 export const ordersApi = {
   /** `POST orden/CrearOrden`: the server prices the lines and checks the stock itself. */
   create: (body: z.input<typeof CreateOrderSchema>) => api.post<CreateOrderResult>('/orden/CrearOrden', { body }),
+  /** `POST orden/{id}/Cancelar`: the session's person cancels their unpaid order; answers it cancelled. */
+  cancel: (orderId: number) => api.post<Order>(`/orden/${orderId}/Cancelar`),
 }
 
 /** A 403 or 404 is an answer to show, not a failure to retry. */
@@ -50,6 +52,7 @@ export {
   isPaidState,
   ORDER_PAYMENT_STATUS_LABELS,
   type OrderPaymentStatus,
+  offersCancellation,
   offersPayment,
   orderPaymentStatus,
   type PaymentAvailability,

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import {
   isAwaitingPayment,
   ORDER_PAYMENT_STATUS_LABELS,
+  offersCancellation,
   offersPayment,
   orderPaymentStatus,
   paymentAvailability,
@@ -45,6 +46,22 @@ describe('offersPayment ("Ir a pagar")', () => {
     expect(offersPayment(order({ idEstado: ORDER_STATUS.pendingPayment, precioCorporativo: true }), now)).toBe(false)
     expect(offersPayment(order({ idEstado: ORDER_STATUS.paymentRejected, venceEn: earlier }), now)).toBe(false)
     expect(offersPayment(order({ idEstado: ORDER_STATUS.onTheWay }), now)).toBe(false)
+  })
+})
+
+describe('offersCancellation ("Cancelar orden", issue 35)', () => {
+  test.each([
+    [{ idEstado: ORDER_STATUS.pendingPayment }, true],
+    [{ idEstado: ORDER_STATUS.paymentRejected }, true],
+    [{ idEstado: ORDER_STATUS.awaitingInvoice, precioCorporativo: true, venceEn: null }, true],
+    [{ idEstado: ORDER_STATUS.pendingPayment, pagoEnProceso: true }, false],
+    [{ idEstado: ORDER_STATUS.paymentRejected, pagoEnProceso: true }, false],
+    [{ idEstado: ORDER_STATUS.paid }, false],
+    [{ idEstado: ORDER_STATUS.onTheWay }, false],
+    [{ idEstado: ORDER_STATUS.delivered }, false],
+    [{ idEstado: ORDER_STATUS.cancelled }, false],
+  ])('%j → %s', (values, expected) => {
+    expect(offersCancellation(order(values))).toBe(expected)
   })
 })
 

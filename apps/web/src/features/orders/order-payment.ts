@@ -23,6 +23,16 @@ export function offersPayment(
   return isAwaitingPayment(order, now) && !order.precioCorporativo && !order.pagoEnProceso
 }
 
+/**
+ * Whether "Cancelar orden" is offered (issue 35): an unpaid order (pending, or its payment rejected) with no payment
+ * waiting for its result, or an authorised corporate client's order still waiting for its invoice. The server checks
+ * it again under the order's lock.
+ */
+export function offersCancellation(order: Pick<OrderSummary, 'idEstado' | 'pagoEnProceso'>): boolean {
+  if (order.pagoEnProceso) return false
+  return isPayableOrderStatus(order.idEstado) || order.idEstado === ORDER_STATUS.awaitingInvoice
+}
+
 /** The payment page's answer for an order: the methods, or why not. */
 export type PaymentAvailability = 'payable' | 'paid' | 'inProcess' | 'cancelled' | 'expired'
 

@@ -1,1 +1,2 @@
+export type { OrderMovement, OrderMovementsOf } from './inventory'
 export { catalogAdminRoutes } from './routes'

@@ -1,9 +1,10 @@
+import { ORDER_STATUS } from '@piel/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../../test/app'
 import { auditEntries } from '../../../../test/audit-log'
 import { createProduct, createStore } from '../../../../test/factories'
-import { addAddress, placeOrder, productCounters } from '../../../../test/orders'
+import { addAddress, expireOrders, placeOrder, productCounters, setOrderExpiry } from '../../../../test/orders'
 import { loginAs, registerPerson, type TestSession } from '../../../../test/session'
 import { stockMovements } from '../tables'
 
@@ -159,5 +160,90 @@ describe('a correction racing orders for the last units', () => {
     } else {
       expect(correction?.json()).toMatchObject({ codigo: 'sin_stock' })
     }
+  })
+})
+
+describe("a product's movements show what its orders moved", () => {
+  const call = async (session: TestSession, url: string, payload: object) => {
+    const res = await t.app.inject({ method: 'POST', url: `/swagger/api/${url}`, headers: session.headers, payload })
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json()
+  }
+  const lines = (page: {
+    movimientos: { tipo: string; cantidad: number; idOrden: number | null; nota: string | null }[]
+  }) => page.movimientos.map((m) => [m.tipo, m.cantidad, m.idOrden ?? m.nota])
+
+  test('an order takes its units, its cancellation or expiry gives them back, a withdrawal returns some: newest first, with the manual ones', async () => {
+    const product = await createProduct(db(), { stock: 20, price: 30_000 })
+    const other = await createProduct(db(), { stock: 20, price: 30_000 })
+    const ana = await registerPerson(t.app)
+    const address = await addAddress(t.app, ana)
+    const order = async (quantity: number) => {
+      const res = await placeOrder(t.app, ana, address, [
+        [product.id, quantity],
+        [other.id, 1],
+      ])
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json().idOrden as number
+    }
+
+    const cancelledOrder = await order(2)
+    await call(admin, `admin/ordenes/${cancelledOrder}/estado`, { idEstado: ORDER_STATUS.cancelled })
+    await move(product.id, { tipo: 'recepcion', cantidad: 5, nota: 'Factura 77' })
+    const expiredOrder = await order(4)
+    await setOrderExpiry(db(), expiredOrder, new Date(Date.now() - 1_000))
+    expect(await expireOrders(db())).toContain(expiredOrder)
+    const deliveredOrder = await order(3)
+    for (const idEstado of [
+      ORDER_STATUS.paid,
+      ORDER_STATUS.inPreparation,
+      ORDER_STATUS.onTheWay,
+      ORDER_STATUS.delivered,
+    ]) {
+      await call(admin, `admin/ordenes/${deliveredOrder}/estado`, { idEstado })
+    }
+    const asked = await call(ana, `orden/${deliveredOrder}/retracto`, {
+      motivo: 'No me sirvió el tono del producto',
+      productos: [{ idProducto: product.id, cantidad: 1 }],
+      aceptaPolitica: true,
+    })
+    const withdrawal = asked.retracto.id as number
+    await call(admin, `admin/retractos/${withdrawal}/decision`, { aceptar: true, nota: 'Envíalo a la tienda' })
+    await call(admin, `admin/retractos/${withdrawal}/recibido`, {})
+    // 20 − 2 + 2 + 5 − 4 + 4 − 3 + 1
+    expect(await stockOf(product.id)).toBe(23)
+
+    const page = (await history(product.id)).json()
+    expect(page).toMatchObject({ existencia: 23, total: 7, hayMas: false })
+    expect(lines(page)).toEqual([
+      ['retracto', 1, deliveredOrder],
+      ['orden', -3, deliveredOrder],
+      ['cancelacion', 4, expiredOrder],
+      ['orden', -4, expiredOrder],
+      ['recepcion', 5, 'Factura 77'],
+      ['cancelacion', 2, cancelledOrder],
+      ['orden', -2, cancelledOrder],
+    ])
+    // The list adds up to the stock from the 20 units the product was created with.
+    expect(page.movimientos.reduce((sum: number, m: { cantidad: number }) => sum + m.cantidad, 20)).toBe(23)
+    expect(page.movimientos[0]).toMatchObject({ id: null, antes: null, despues: null, quien: null })
+    expect(page.movimientos[4]).toMatchObject({ antes: 20, despues: 25, quien: 'admin@piel.example', idOrden: null })
+
+    // Pages cut across both kinds, newest first, none repeated or lost.
+    const seen: unknown[] = []
+    for (let pagina = 1; pagina <= 3; pagina++) {
+      const part = (await history(product.id, `?pagina=${pagina}&tamanio=3`)).json()
+      expect(part.total).toBe(7)
+      seen.push(...lines(part))
+    }
+    expect(seen).toEqual(lines(page))
+    // The other product's list shows only its own lines.
+    expect(lines((await history(other.id)).json())).toEqual([
+      ['orden', -1, deliveredOrder],
+      ['cancelacion', 1, expiredOrder],
+      ['orden', -1, expiredOrder],
+      ['cancelacion', 1, cancelledOrder],
+      ['orden', -1, cancelledOrder],
+    ])
   })
 })

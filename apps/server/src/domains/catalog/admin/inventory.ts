@@ -1,4 +1,4 @@
-import { MAX_STOCK, type StockMovement } from '@piel/contracts'
+import { MAX_STOCK, type StockMovement, type StockMovementEntry } from '@piel/contracts'
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db'
 import { AppError } from '../../../shared/errors'
@@ -12,6 +12,23 @@ export const productNotFound = () => new AppError(404, 'no_encontrado', 'El prod
 
 /** The e-mails of the people who made movements (the accounts domain's, handed in by the app). */
 export type EmailsOf = (personIds: readonly number[]) => Promise<Map<number, string>>
+
+/** Units an order moved: taken when placed, given back by its cancellation or by a withdrawal. */
+export interface OrderMovement {
+  kind: 'orden' | 'cancelacion' | 'retracto'
+  orderId: number
+  delta: number
+  at: Date
+}
+
+/**
+ * A product's order movements, newest first: the first `limit`, and how many there are (the orders domain's, handed
+ * in by the app: the catalogue is below the orders and does not read them).
+ */
+export type OrderMovementsOf = (
+  productId: number,
+  limit: number,
+) => Promise<{ movements: OrderMovement[]; total: number }>
 
 const toWireMovement = (row: typeof stockMovements.$inferSelect, who: string | null): StockMovement => ({
   id: row.id,
@@ -90,25 +107,68 @@ export async function moveStock(
   return toWireMovement(stored, who)
 }
 
-/** A product's stock now and its movements, newest first, a page at a time. */
-export async function listStockMovements(db: Db, productId: number, page: PageRequest, emailsOf?: EmailsOf) {
+/**
+ * A product's stock now and its movements, newest first, a page at a time: the back office's own, and with
+ * `orderMovementsOf` those of the orders (the units each took, gave back when cancelled or returned by a withdrawal).
+ * Both are read up to the page's end and merged by time.
+ */
+export async function listStockMovements(
+  db: Db,
+  productId: number,
+  page: PageRequest,
+  emailsOf?: EmailsOf,
+  orderMovementsOf?: OrderMovementsOf,
+) {
   const [product] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId))
   if (!product) throw productNotFound()
   const where = eq(stockMovements.productId, productId)
-  const [rows, [count]] = await Promise.all([
+  const upTo = offsetOf(page) + page.tamanio
+  const [rows, [count], fromOrders] = await Promise.all([
     db
       .select()
       .from(stockMovements)
       .where(where)
       .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
-      .limit(page.tamanio)
-      .offset(offsetOf(page)),
+      .limit(upTo),
     db.select({ total: sql<number>`count(*)::int` }).from(stockMovements).where(where),
+    orderMovementsOf ? orderMovementsOf(productId, upTo) : { movements: [], total: 0 },
   ])
-  const people = rows.flatMap((row) => (row.personId === null ? [] : [row.personId]))
+  const merged: ({ own: typeof stockMovements.$inferSelect } | { order: OrderMovement })[] = []
+  for (let own = 0, order = 0; own < rows.length || order < fromOrders.movements.length; ) {
+    const mine = rows[own]
+    const theirs = fromOrders.movements[order]
+    if (mine && (!theirs || mine.createdAt.getTime() >= theirs.at.getTime())) {
+      merged.push({ own: mine })
+      own++
+    } else if (theirs) {
+      merged.push({ order: theirs })
+      order++
+    }
+  }
+  const shown = merged.slice(offsetOf(page), upTo)
+  const people = shown.flatMap((entry) => ('own' in entry && entry.own.personId !== null ? [entry.own.personId] : []))
   const emails = emailsOf && people.length > 0 ? await emailsOf([...new Set(people)]) : new Map<number, string>()
-  const movimientos = rows.map((row) =>
-    toWireMovement(row, row.personId === null ? null : (emails.get(row.personId) ?? null)),
-  )
-  return { existencia: product.stock, movimientos, ...pageInfo(page, count?.total ?? 0) }
+  const movimientos = shown.map((entry): StockMovementEntry => {
+    if ('order' in entry) return toWireOrderMovement(entry.order)
+    const row = entry.own
+    return { ...toWireMovement(row, row.personId === null ? null : (emails.get(row.personId) ?? null)), idOrden: null }
+  })
+  return {
+    existencia: product.stock,
+    movimientos,
+    ...pageInfo(page, (count?.total ?? 0) + fromOrders.total),
+  }
 }
+
+const toWireOrderMovement = (movement: OrderMovement): StockMovementEntry => ({
+  id: null,
+  tipo: movement.kind,
+  cantidad: movement.delta,
+  antes: null,
+  despues: null,
+  nota: null,
+  idPersona: null,
+  quien: null,
+  fecha: movement.at.toISOString(),
+  idOrden: movement.orderId,
+})

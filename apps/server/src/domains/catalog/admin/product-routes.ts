@@ -21,7 +21,7 @@ import { multipartValidatorCompiler, readPhotoForm, requiredFile } from '../../.
 import { authorOf } from '../../audit'
 import type { CatalogDeps } from '../cache'
 import { mediaUrl } from '../media'
-import { type EmailsOf, listStockMovements, moveStock } from './inventory'
+import { type EmailsOf, listStockMovements, moveStock, type OrderMovementsOf } from './inventory'
 import { addProductImage, productPicture, setProductImages } from './product-images'
 import {
   catalogOptionsForAdmin,
@@ -172,10 +172,10 @@ export const productImageAdminRoutes: FastifyPluginAsyncZod<Pick<CatalogDeps, 'd
   )
 }
 
-/** `admin/inventario/:id/movimientos`: receiving units and correcting counts, and their history. */
+/** `admin/inventario/:id/movimientos`: receiving units and correcting counts, and their history with the orders'. */
 export const inventoryAdminRoutes: FastifyPluginAsyncZod<
-  Pick<CatalogDeps, 'db' | 'catalog'> & { emailsOf?: EmailsOf }
-> = async (app, { db, catalog, emailsOf }) => {
+  Pick<CatalogDeps, 'db' | 'catalog'> & { emailsOf?: EmailsOf; orderMovementsOf?: OrderMovementsOf }
+> = async (app, { db, catalog, emailsOf, orderMovementsOf }) => {
   app.post(
     '/inventario/:id/movimientos',
     {
@@ -212,12 +212,13 @@ export const inventoryAdminRoutes: FastifyPluginAsyncZod<
     {
       schema: {
         tags: ['Administración'],
-        summary: 'La existencia de un producto y sus movimientos de inventario, el más reciente primero',
+        summary:
+          'La existencia de un producto y sus movimientos de inventario, el más reciente primero: los de la administración y las unidades que tomó cada orden, devolvió su cancelación o un retracto',
         params: ProductIdParamsSchema,
         querystring: StockMovementQuerySchema,
         response: { 200: StockMovementPageSchema, ...errors },
       },
     },
-    async (request) => listStockMovements(db, request.params.id, request.query, emailsOf),
+    async (request) => listStockMovements(db, request.params.id, request.query, emailsOf, orderMovementsOf),
   )
 }

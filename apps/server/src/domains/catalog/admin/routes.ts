@@ -8,7 +8,7 @@ import type { CatalogDeps } from '../cache'
 import { carouselAdminRoutes } from './carousel-routes'
 import { catalogTreeRoutes } from './catalog-tree-routes'
 import { catalogCsvRoutes } from './csv-routes'
-import type { EmailsOf } from './inventory'
+import type { EmailsOf, OrderMovementsOf } from './inventory'
 import { inventoryAdminRoutes, productAdminRoutes, productImageAdminRoutes } from './product-routes'
 
 /**
@@ -16,10 +16,9 @@ import { inventoryAdminRoutes, productAdminRoutes, productImageAdminRoutes } fro
  * office of products, inventory, the catalogue tree, the home carousel and the CSV file. Each group registers
  * inside this one, which refuses anybody but an administrator and reads multipart forms.
  */
-export const catalogAdminRoutes: FastifyPluginAsyncZod<CatalogDeps & { emailsOf?: EmailsOf }> = async (
-  app,
-  { db, config, catalog, emailsOf },
-) => {
+export const catalogAdminRoutes: FastifyPluginAsyncZod<
+  CatalogDeps & { emailsOf?: EmailsOf; orderMovementsOf?: OrderMovementsOf }
+> = async (app, { db, config, catalog, emailsOf, orderMovementsOf }) => {
   guardEveryRoute(app, adminOnly)
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS })
   app.setErrorHandler((error: FastifyError, request, reply) =>
@@ -33,5 +32,5 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<CatalogDeps & { emailsOf?
   // `productos…` and their pictures, then `inventario/:id/movimientos`.
   await app.register(productAdminRoutes, { db, config, catalog })
   await app.register(productImageAdminRoutes, { db, catalog })
-  await app.register(inventoryAdminRoutes, { db, catalog, emailsOf })
+  await app.register(inventoryAdminRoutes, { db, catalog, emailsOf, orderMovementsOf })
 }

@@ -1,9 +1,12 @@
+import type { StockMovementEntry } from '@piel/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
+import { Link } from 'react-router'
 import { Pager } from '@/components/admin/admin-list'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { TextField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/toast'
+import { adminPaths } from '@/lib/admin-paths'
 import { ApiError } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/format'
 import { productAdminApi, productAdminQueries } from '../products-api'
@@ -125,7 +128,7 @@ export function InventoryPanel({ productId, threshold }: { productId: number; th
         <ul className="mt-2 divide-y divide-sand-200 rounded-xl border border-sand-200">
           {data?.movimientos.map((movement) => (
             <li
-              key={movement.id}
+              key={movement.id === null ? `${movement.tipo}-${movement.idOrden}` : movement.id}
               className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-0.5 px-4 py-3 text-sm sm:grid-cols-[11rem_minmax(0,1fr)_7rem_8rem]"
             >
               <span className="text-ink-600">{formatDateTime(movement.fecha)}</span>
@@ -135,14 +138,20 @@ export function InventoryPanel({ productId, threshold }: { productId: number; th
                 {movement.cantidad > 0 ? `+${movement.cantidad}` : movement.cantidad}
               </span>
               <span className="col-span-2 min-w-0 sm:order-2 sm:col-span-1">
-                <span className="block font-medium text-ink-900">
-                  {movement.tipo === 'recepcion' ? 'Recepción' : 'Corrección'}
-                  {movement.nota && <span className="font-normal text-ink-700"> · {movement.nota}</span>}
-                </span>
-                <span className="block truncate text-ink-600">{movement.quien ?? 'Desde la terminal'}</span>
+                {movement.idOrden === null ? (
+                  <>
+                    <span className="block font-medium text-ink-900">
+                      {movement.tipo === 'recepcion' ? 'Recepción' : 'Corrección'}
+                      {movement.nota && <span className="font-normal text-ink-700"> · {movement.nota}</span>}
+                    </span>
+                    <span className="block truncate text-ink-600">{movement.quien ?? 'Desde la terminal'}</span>
+                  </>
+                ) : (
+                  <OrderMovementLabel movement={movement} orderId={movement.idOrden} />
+                )}
               </span>
               <span className="col-span-2 text-ink-600 sm:order-4 sm:col-span-1 sm:text-right">
-                {movement.antes} → {movement.despues}
+                {movement.antes !== null && movement.despues !== null && `${movement.antes} → ${movement.despues}`}
               </span>
             </li>
           ))}
@@ -150,5 +159,35 @@ export function InventoryPanel({ productId, threshold }: { productId: number; th
       )}
       {data && <Pager page={data} onPage={setPage} />}
     </div>
+  )
+}
+
+/** What an order did to the stock, with a link to the order: «Orden N.º 123», «Orden N.º 123 cancelada», «Retracto de la orden N.º 123». */
+function OrderMovementLabel({ movement, orderId }: { movement: StockMovementEntry; orderId: number }) {
+  const order = `${movement.tipo === 'retracto' ? 'orden' : 'Orden'} N.º ${orderId}`
+  const link = (
+    <Link to={adminPaths.order(orderId)} className="text-brand-700 underline-offset-2 hover:underline">
+      {order}
+    </Link>
+  )
+  return (
+    <>
+      <span className="block font-medium text-ink-900">
+        {movement.tipo === 'retracto' ? (
+          <>Retracto de la {link}</>
+        ) : movement.tipo === 'cancelacion' ? (
+          <>{link} cancelada</>
+        ) : (
+          link
+        )}
+      </span>
+      <span className="block truncate text-ink-600">
+        {movement.tipo === 'orden'
+          ? 'Unidades reservadas por la orden'
+          : movement.tipo === 'cancelacion'
+            ? 'Unidades devueltas al cancelarse o vencer la orden'
+            : 'Unidades devueltas por el retracto'}
+      </span>
+    </>
   )
 }
