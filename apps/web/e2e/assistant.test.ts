@@ -175,10 +175,11 @@ describe.each(Object.entries(VIEWPORTS))('the assistant at %s size', (name, view
       await chatLog(page)
         .getByText(/atención médica de urgencias/)
         .waitFor()
-      // The conversation scrolls to the answer by itself.
+      // The conversation scrolls to the answer by itself (to within a few pixels: a phone's device-pixel ratio
+      // leaves scrollTop a fraction short of the end, and a CI run once stopped exactly 2 px from it).
       await expect
         .poll(() => chatLog(page).evaluate((log) => log.scrollHeight - log.scrollTop - log.clientHeight))
-        .toBeLessThan(2)
+        .toBeLessThan(4)
       expect(await page.getByRole('button', { name: 'Ver productos' }).count()).toBe(0)
       expect(await page.getByRole('button', { name: 'Agregar rutina al carrito' }).count()).toBe(0)
       await page.screenshot({ path: `${SCREENSHOT_DIR}/asistente-alerta-${name}.png` })
