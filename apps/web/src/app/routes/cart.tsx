@@ -73,7 +73,9 @@ export function Component() {
       total={
         totals ? (
           <p className="text-right">
-            <span className="block text-xs font-semibold tracking-wide text-ink-500 uppercase">Total</span>
+            <span className="block text-xs font-semibold tracking-wide text-ink-500 uppercase">
+              {totals.envio.estado === 'calculado' ? 'Total' : 'Subtotal'}
+            </span>
             <span className="text-xl font-semibold text-ink-900 tabular-nums sm:text-2xl">{totals.totalMoneda}</span>
           </p>
         ) : quote.isError ? null : (

@@ -27,6 +27,23 @@ describe('the totals say where the shipping stands (issue 35)', () => {
     expect(screen.getByText('Te faltan $ 90.000 para el envío gratis.')).toBeVisible()
   })
 
+  test('without an address but past the free-shipping purchase: free, and no "desde $ X" beside it', () => {
+    const quote = quoteOf(
+      [{ item: cream, count: 3 }],
+      pricedShipping({
+        estado: 'por_calcular',
+        lugar: null,
+        costo: null,
+        gratis: true,
+        desde: 5000,
+        envioGratisDesde: 150_000,
+      }),
+    )
+    render(<OrderTotals totals={quote} shipping={quote.envio} />)
+    expect(screen.getByText('Tu compra tiene envío gratis.')).toBeVisible()
+    expect(screen.queryByText(/desde \$ 5\.000/)).toBeNull()
+  })
+
   test('free shipping reached: "Gratis" and said so', () => {
     const quote = quoteOf(
       [{ item: cream, count: 3 }],

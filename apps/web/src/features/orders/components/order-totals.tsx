@@ -66,7 +66,7 @@ function ShippingNote({ shipping }: { shipping: ShippingQuote }) {
   const lines: string[] = []
   if (shipping.estado === 'sin_cobertura') {
     lines.push(`Aún no hacemos envíos a ${shipping.lugar ?? 'esa dirección'}. Elige otra dirección o escríbenos.`)
-  } else if (shipping.estado === 'por_calcular') {
+  } else if (shipping.estado === 'por_calcular' && !shipping.gratis) {
     lines.push(
       shipping.desde === null
         ? 'El envío se calcula con la dirección de entrega.'
