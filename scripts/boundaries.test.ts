@@ -24,7 +24,9 @@ const SERVER_DOMAIN_DEPENDENCIES: Record<string, string[]> = {
   addresses: ['accounts'],
   shipping: ['addresses', 'audit'],
   favorites: ['catalog', 'accounts'],
-  orders: ['catalog', 'addresses', 'shipping', 'accounts', 'audit', 'mail'],
+  'stock-alerts': ['catalog', 'accounts', 'audit', 'mail'],
+  discounts: ['catalog', 'audit'],
+  orders: ['catalog', 'addresses', 'shipping', 'discounts', 'accounts', 'audit', 'mail'],
   payments: ['orders', 'accounts', 'audit', 'mail'],
   assistant: ['catalog', 'uploads', 'weather', 'addresses', 'shipping', 'accounts'],
 }

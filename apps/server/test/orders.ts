@@ -74,3 +74,6 @@ export async function setOrderExpiry(db: Db, orderId: number, expiresAt: Date) {
 
 /** Runs the expiry sweep once, as at `now`: unpaid orders whose reservation ended are cancelled, their units back. */
 export const expireOrders = (db: Db, now: Date = new Date()) => expirePendingOrders(db, now)
+
+/** What the back office types when it sends an order ("En camino"): the carrier and its tracking number (issue 35). */
+export const SHIPMENT = { transportadora: 'Servientrega', numeroGuia: '2100456789' } as const

@@ -73,10 +73,14 @@ const SCREENS: { who: 'visitor' | 'shopper' | 'admin'; path: () => string; ready
   { who: 'shopper', path: () => `/OrderDetail/${orderId}`, ready: 'main h1' },
   { who: 'shopper', path: () => `/PayMethod/${orderId}`, ready: 'main h1' },
   { who: 'shopper', path: () => `/TracingStepper/${orderId}`, ready: 'main h1' },
+  { who: 'shopper', path: () => `/OrderDetail/${orderId}/recibo`, ready: 'main h1' },
   { who: 'admin', path: () => '/admin', ready: 'main h1' },
   { who: 'admin', path: () => '/admin/productos', ready: 'main h1' },
   { who: 'admin', path: () => '/admin/ordenes', ready: 'main h1' },
   { who: 'admin', path: () => '/admin/envios', ready: 'main h1' },
+  { who: 'admin', path: () => '/admin/codigos', ready: 'main h1' },
+  { who: 'admin', path: () => '/admin/correos', ready: 'main h1' },
+  { who: 'admin', path: () => '/admin/opiniones', ready: 'main h1' },
 ]
 
 describe.each(Object.entries(VIEWPORTS))('WCAG 2.2 A and AA at %s size', (_name, viewport) => {

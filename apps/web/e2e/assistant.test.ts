@@ -252,6 +252,18 @@ describe.each(Object.entries(VIEWPORTS))('the assistant at %s size', (name, view
     await page.goto('/home')
     const tour = page.getByRole('region', { name: 'Recorrido del asistente de piel' })
     await tour.getByText('Conoce a tu asistente de piel').waitFor()
+    // The card leaves the carousel's buttons free (issue 35: it hid them).
+    const card = await tour.boundingBox()
+    for (const label of ['Diapositiva anterior', 'Diapositiva siguiente']) {
+      const button = await page.getByRole('button', { name: label }).boundingBox()
+      if (!card || !button) throw new Error('the tour or the carousel is not drawn')
+      const apart =
+        card.x >= button.x + button.width ||
+        button.x >= card.x + card.width ||
+        card.y >= button.y + button.height ||
+        button.y >= card.y + card.height
+      expect(apart, `${label} under the tour`).toBe(true)
+    }
     await page.screenshot({ path: `${SCREENSHOT_DIR}/asistente-tour-${name}.png` })
     await tour.getByRole('button', { name: 'Siguiente' }).click()
     await tour.getByRole('button', { name: 'Siguiente' }).click()

@@ -183,6 +183,12 @@ describe('the filter form', () => {
     await page.goto('/storeProducts/10018')
     await productList(page)
     const panel = page.getByRole('complementary', { name: 'Filtros' })
+    // Seven digits fit whole in the desktop sidebar's fields (issue 35: six were cut, "10000C").
+    for (const name of ['Mínimo', 'Máximo']) {
+      const field = panel.getByRole('spinbutton', { name })
+      await field.fill('1500000')
+      expect(await field.evaluate((input) => input.scrollWidth - input.clientWidth)).toBeLessThanOrEqual(0)
+    }
     await panel.getByRole('spinbutton', { name: 'Mínimo' }).fill('90000')
     await panel.getByRole('spinbutton', { name: 'Máximo' }).fill('1000')
     await panel.getByRole('button', { name: 'Aplicar filtros' }).click()

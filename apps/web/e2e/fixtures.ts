@@ -123,9 +123,35 @@ export async function newCorporateClient(shop: Shop) {
   return signIn(shop, 'persona/AgregarPersona', registration)
 }
 
+/** A discount code made by the shop's staff (`admin/codigos`); the rules not given are the lenient ones. */
+export async function createDiscountCode(
+  shop: Shop,
+  code: { codigo: string; tipo: 'porcentaje' | 'valor'; valor: number },
+) {
+  return (await administrator(shop)).post<{ id: number; codigo: string }>('admin/codigos', {
+    descripcion: '',
+    compraMinima: null,
+    desde: null,
+    hasta: null,
+    usosMaximos: null,
+    usosPorPersona: 1,
+    soloPrimeraCompra: false,
+    permiteCorporativo: false,
+    productosExcluidos: [],
+    catalogosExcluidos: [],
+    activo: true,
+    ...code,
+  })
+}
+
 /** Moves an order to another state as the shop's staff do (`admin/ordenes/{id}/estado`); answers the order. */
 export async function setOrderStatus(shop: Shop, orderId: number, idEstado: number): Promise<Order> {
-  return (await administrator(shop)).post<Order>(`admin/ordenes/${orderId}/estado`, { idEstado })
+  // Sending an order ("En camino") takes the carrier and its tracking number; other states ignore them.
+  return (await administrator(shop)).post<Order>(`admin/ordenes/${orderId}/estado`, {
+    idEstado,
+    transportadora: 'Servientrega',
+    numeroGuia: '2100456789',
+  })
 }
 
 /** Any order, as the administrator sees it (`orden/{id}`). */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AppliedCodeSchema, DiscountCodeTextSchema } from './discounts'
 import { PAGE_FIELDS, PageQuerySchema } from './lists'
 import { ShippingQuoteSchema } from './shipping'
 import { ADMIN_PAGE_SIZE, MAX_ID } from './values/constants'
@@ -39,6 +40,9 @@ export const CreateOrderSchema = z.object({
     .array(OrderItemInputSchema)
     .min(1, ORDER_MESSAGES.emptyCart)
     .max(MAX_ORDER_LINES, `Máximo ${MAX_ORDER_LINES} productos por orden`),
+  codigoDescuento: DiscountCodeTextSchema.optional().describe(
+    'El código de descuento del carrito: si no aplica, 409 codigo_no_valido con el motivo y no se guarda nada',
+  ),
   claveIdempotencia: IdempotencyKeySchema.optional().describe(
     'Clave de la página de pago para esta orden: repetir la petición con la misma clave responde la orden ya creada',
   ),
@@ -63,6 +67,9 @@ export const QuoteRequestSchema = z.object({
     .max(MAX_ID, 'idDireccion es demasiado grande')
     .optional()
     .describe('Una dirección de la sesión: el envío se calcula para ella; sin ella el envío queda por calcular'),
+  codigoDescuento: DiscountCodeTextSchema.optional().describe(
+    'Un código de descuento: se aplica si sus reglas lo permiten; si no, codigoError dice por qué',
+  ),
 })
 
 export const OrderLineSchema = z.object({
@@ -78,7 +85,8 @@ export const OrderLineSchema = z.object({
   cantidadComprada: z.number().int(),
   valorTotal: z.number().int(),
   valorTotalMoneda: z.string(),
-  ivaLinea: z.number().int(),
+  descuentoCodigo: z.number().int().describe('La parte del código de descuento que tomó esta línea'),
+  ivaLinea: z.number().int().describe('IVA contenido en valorTotal − descuentoCodigo'),
   idTienda: z.number().int(),
   tallaId: z.number().int().nullable(),
 })
@@ -96,6 +104,8 @@ export const TotalsSchema = z.object({
   subTotalMoneda: z.string(),
   iva: z.number().int(),
   ivaMoneda: z.string(),
+  descuentoCodigo: z.number().int().describe('Lo que descontó el código de descuento (0 sin código)'),
+  descuentoCodigoMoneda: z.string(),
   totalEnvio: z.number().int(),
   totalEnvioMoneda: z.string(),
   total: z.number().int(),
@@ -108,6 +118,10 @@ export const QuoteSchema = TotalsSchema.extend({
   envio: ShippingQuoteSchema,
   /** Ids asked for that do not exist or are no longer sold. */
   noDisponibles: z.array(z.number().int()),
+  /** The discount code applied (issue 35), or null. */
+  codigo: AppliedCodeSchema.nullable(),
+  /** Why the code asked for does not apply (Spanish, for the shopper), or null. */
+  codigoError: z.string().nullable(),
 })
 export type Quote = z.infer<typeof QuoteSchema>
 
@@ -151,6 +165,9 @@ export const OrderSchema = TotalsSchema.extend({
       'Días hábiles de entrega que la zona prometía al hacer la orden, contados desde el pago; null sin estimado',
     ),
   diasEntregaMax: z.number().int().nullable(),
+  codigoDescuento: z.string().nullable().describe('El código de descuento de la orden, como se escribió'),
+  transportadora: z.string().nullable().describe('La transportadora, desde que la tienda envió la orden'),
+  numeroGuia: z.string().nullable().describe('El número de guía de la transportadora'),
   productos: z.array(OrderLineSchema),
   productosPorOrden: z.array(
     z.object({
@@ -180,6 +197,21 @@ export const OrderIdParamsSchema = z.object({
 export const OrderTransitionSchema = z.object({
   idEstado: z.number().int(),
   nota: z.string().trim().max(300).nullish(),
+  transportadora: z
+    .string()
+    .trim()
+    .min(2, 'Escribe el nombre de la transportadora')
+    .max(60, 'La transportadora admite máximo 60 caracteres')
+    .optional()
+    .describe('Al pasar a En camino (obligatoria): la transportadora que lleva la orden'),
+  numeroGuia: z
+    .string()
+    .trim()
+    .min(4, 'El número de guía tiene al menos 4 caracteres')
+    .max(40, 'El número de guía admite máximo 40 caracteres')
+    .regex(/^[A-Za-z0-9-]+$/, 'El número de guía solo tiene letras, números y guiones')
+    .optional()
+    .describe('Al pasar a En camino (obligatorio): el número de guía de la transportadora'),
 })
 
 /* The back office's orders (issue 17), under `admin/`: the list, one order with its history, and the day's summary. */

@@ -3,13 +3,16 @@ import { accountsAdminRoutes, accountsRoutes, createApiTokenHook, googleSignInRo
 import { addressRoutes, documentTypeRoutes } from '../domains/addresses'
 import { assistantChatRoutes, assistantRoutes, createAssistantPhraser } from '../domains/assistant'
 import { type BackupService, backupAdminRoutes } from '../domains/backups'
-import { type CatalogDeps, catalogRoutes, crawlerRoutes, mediaRoutes } from '../domains/catalog'
+import { catalogRoutes, crawlerRoutes, mediaRoutes } from '../domains/catalog'
 import { catalogAdminRoutes } from '../domains/catalog/admin'
 import { contactAdminRoutes, contactRoutes } from '../domains/contact'
+import { discountAdminRoutes } from '../domains/discounts'
 import { type ErrorForwarder, errorReportAdminRoutes, errorReportRoutes } from '../domains/error-reports'
 import { favoriteRoutes } from '../domains/favorites'
 import {
+  codeFigures,
   orderAdminRoutes,
+  orderReviewRoutes,
   orderRoutes,
   orderStockMovements,
   withdrawalAdminRoutes,
@@ -17,11 +20,13 @@ import {
 } from '../domains/orders'
 import { paymentAdminRoutes, paymentRoutes, paymentVoider, type WompiGateway } from '../domains/payments'
 import { shippingAdminRoutes, shippingRoutes } from '../domains/shipping'
+import { stockAlertAdminRoutes, stockAlertRoutes } from '../domains/stock-alerts'
 import { modelRoutes, type PhotoAnalysis, uploadRoutes } from '../domains/uploads'
 import { weatherRoutes } from '../domains/weather'
+import { mailPreviewAdminRoutes } from './mail-previews'
 import { emailsOf, messagePeople } from './people'
 import type { PhotoServices } from './photos'
-import type { Server } from './server'
+import type { Server, ShopDeps } from './server'
 
 /** The base path of the specification's calls (matched without regard to case). */
 export const API_PREFIX = '/swagger/api'
@@ -43,7 +48,7 @@ export interface DomainOptions {
  * Every domain's routes, in an explicit order: the specification's calls under /swagger/api
  * (a bearer token, optional, must be valid there), then the image and chat calls at the root.
  */
-export async function registerDomains(app: Server, deps: CatalogDeps, options: DomainOptions) {
+export async function registerDomains(app: Server, deps: ShopDeps, options: DomainOptions) {
   const { gateway, photos, google, photoAnalysis, paymentWaitMs, backups } = options
   const assistant = { ...deps, mayUseCode: photos.mayUseCode, phrase: createAssistantPhraser(deps.config, app.log) }
   await app.register(
@@ -66,12 +71,18 @@ export async function registerDomains(app: Server, deps: CatalogDeps, options: D
       await api.register(shippingAdminRoutes, { ...deps, prefix: '/admin' })
       await api.register(addressRoutes, deps)
       await api.register(favoriteRoutes, deps)
+      // "Avísame cuando llegue" on sold-out products (issue 35), and each product's alerts in the back office.
+      await api.register(stockAlertRoutes, deps)
+      await api.register(stockAlertAdminRoutes, { ...deps, prefix: '/admin' })
       await api.register(contactRoutes, deps)
       await api.register(contactAdminRoutes, { ...deps, prefix: '/admin', people: messagePeople })
       await api.register(assistantRoutes, assistant)
       await api.register(weatherRoutes, deps)
       await api.register(orderRoutes, deps)
       await api.register(orderAdminRoutes, { ...deps, prefix: '/admin' })
+      // Reviews from buyers (issue 35): the buyer of a delivered order rates its products; the catalogue keeps them.
+      await api.register(orderReviewRoutes, deps)
+      await api.register(discountAdminRoutes, { ...deps, prefix: '/admin', figuresOf: () => codeFigures(deps.db) })
       // Withdrawals (issue 17): a card payment's refund is a Wompi void, which the payments domain makes.
       await api.register(withdrawalRoutes, deps)
       await api.register(withdrawalAdminRoutes, { ...deps, prefix: '/admin', voider: paymentVoider(gateway) })
@@ -79,6 +90,8 @@ export async function registerDomains(app: Server, deps: CatalogDeps, options: D
       await api.register(paymentAdminRoutes, { ...deps, prefix: '/admin' })
       await api.register(errorReportAdminRoutes, { ...deps, prefix: '/admin' })
       await api.register(backupAdminRoutes, { db: deps.db, backups, prefix: '/admin' })
+      // The shop's e-mails previewed with sample data (issue 35): each domain builds its own; nothing is sent.
+      await api.register(mailPreviewAdminRoutes, { ...deps, prefix: '/admin' })
     },
     { prefix: API_PREFIX },
   )

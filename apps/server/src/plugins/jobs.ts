@@ -1,12 +1,12 @@
 import { type BackupService, startBackupSchedule } from '../domains/backups'
-import type { CatalogDeps } from '../domains/catalog'
 import { purgeExpiredMailSecrets } from '../domains/mail'
 import { startOrderExpirySweep } from '../domains/orders'
 import { paymentsContext, startPaymentReconciliation, type WompiGateway } from '../domains/payments'
+import { purgeStockAlerts } from '../domains/stock-alerts'
 import { type PhotoStorage, startPhotoRetentionSweep } from '../domains/uploads'
 import { type IntervalJob, startIntervalJob } from '../shared/interval-job'
 import { pruneRateCounters } from '../shared/rate-limit'
-import type { Server } from './server'
+import type { Server, ShopDeps } from './server'
 
 /** Quota counters are kept two days after their window started (the longest window, a day, has ended). */
 const RATE_COUNTER_KEEP_MS = 2 * 24 * 60 * 60_000
@@ -17,7 +17,7 @@ const RATE_COUNTER_KEEP_MS = 2 * 24 * 60 * 60_000
  */
 export function startJobs(
   app: Server,
-  deps: CatalogDeps,
+  deps: ShopDeps,
   {
     gateway,
     photoStorage,
@@ -49,6 +49,22 @@ export function startJobs(
       run: async () => {
         const purged = await purgeExpiredMailSecrets(db)
         if (purged > 0) app.log.info({ purged }, 'expired secrets removed from the mail outbox')
+      },
+    }),
+  )
+  // Back-in-stock alerts (issue 35): any due one that no stock change sent (a restore, a crash right after a restock)
+  // goes out within five minutes; requests that waited too long and alerts sent long ago are forgotten.
+  jobs.push(
+    startIntervalJob({
+      name: 'stock alerts',
+      intervalMs: 5 * 60_000,
+      log: app.log,
+      db,
+      run: async () => {
+        deps.restockWatcher.check()
+        await deps.restockWatcher.idle()
+        const purged = await purgeStockAlerts(db)
+        if (purged > 0) app.log.info({ purged }, 'old back-in-stock alerts removed')
       },
     }),
   )

@@ -10,6 +10,7 @@ import type { Config } from '../config'
 import type { Database } from '../db'
 import { type CatalogDeps, createCatalogCache } from '../domains/catalog'
 import { createMailer } from '../domains/mail'
+import { createRestockWatcher, type RestockWatcher, watchRestocks } from '../domains/stock-alerts'
 import { createChangeBus } from '../shared/change-bus'
 import { answerClientError, handleError, rejectUncleanKeys, rejectUncleanText } from '../shared/errors'
 import { loggerOptions } from '../shared/log'
@@ -59,20 +60,27 @@ export function createServer(config: Config, logger: FastifyServerOptions['logge
   return app
 }
 
+/** The app's dependencies, with what looks for back-in-stock alerts to send when stock changes (issue 35). */
+export type ShopDeps = CatalogDeps & { restockWatcher: RestockWatcher }
+
 /** What every domain's routes receive: the database, the token key, the catalogue's cache and the mail. */
-export async function createDeps(app: Server, config: Config, database: Database): Promise<CatalogDeps> {
+export async function createDeps(app: Server, config: Config, database: Database): Promise<ShopDeps> {
   const mailer = createMailer({ db: database.db, config, log: app.log })
   app.addHook('onClose', () => mailer.close())
   // Caches of every process forget together (REDIS_URL): a change made through one shows through all at once.
   const bus = await createChangeBus(config, app.log)
   app.addHook('onClose', () => bus.close())
+  // Whatever raises a product's stock tells the catalogue's observer; the alerts of its sold-out days go out then.
+  const restockWatcher = createRestockWatcher({ db: database.db, mailer, config, log: app.log })
+  app.addHook('onClose', () => restockWatcher.close())
   return {
     config,
     database,
     db: database.db,
     tokenSecret: await getOrCreateSecret(database.db, 'api-token'),
-    catalog: createCatalogCache({ bus }),
+    catalog: watchRestocks(createCatalogCache({ bus }), restockWatcher),
     mailer,
     metrics: createShopMetrics(),
+    restockWatcher,
   }
 }

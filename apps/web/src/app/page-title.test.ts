@@ -12,6 +12,7 @@ describe('tab titles (issue 35: the account pages read in Spanish)', () => {
     ['/PayMethod/12', 'Pago de la orden'],
     ['/TracingStepper/12', 'Seguimiento de la orden'],
     ['/OrderDetail/12', 'Detalle de la orden'],
+    ['/OrderDetail/12/recibo', 'Comprobante de compra'],
     ['/chatbot', 'Asistente de piel'],
     ['/upload', 'Subir foto'],
   ])('%s → "%s | Piel"', (path, label) => {

@@ -36,6 +36,9 @@ export function pageTitle(pathname: string, storeName?: string): string {
   } catch {
     // A malformed escape stays as typed.
   }
-  const label = PAGE_NAMES[segment.toLowerCase()] ?? segment.charAt(0).toUpperCase() + segment.slice(1)
+  // An order's receipt (`/OrderDetail/:id/recibo`) is a page of its own.
+  const label = /^\/orderdetail\/[^/]+\/recibo\/?$/i.test(pathname)
+    ? 'Comprobante de compra'
+    : (PAGE_NAMES[segment.toLowerCase()] ?? segment.charAt(0).toUpperCase() + segment.slice(1))
   return storeName ? `${label} | ${storeName}` : label
 }

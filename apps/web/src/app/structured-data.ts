@@ -106,6 +106,7 @@ function productData(context: MetaContext, store: CurrentStore): JsonLd[] {
             },
             review: product.comments.slice(0, 5).map((comment) => ({
               '@type': 'Review',
+              ...(comment.titulo ? { name: comment.titulo } : {}),
               author: { '@type': 'Person', name: comment.nombres },
               datePublished: comment.fechaCalificacion,
               reviewBody: comment.comentario,

@@ -31,4 +31,10 @@ export const adminPaths = {
   backups: '/admin/respaldos',
   /** Shipping (issue 35): the zones delivered to, their cost and days, and the purchase from which it is free. */
   shipping: '/admin/envios',
+  /** Discount codes (issue 35): each with its rules, state and what its orders took in. */
+  discountCodes: '/admin/codigos',
+  /** The shop's e-mails previewed with sample data (issue 35); `?correo=orden-recibida` opens one. */
+  mailPreviews: '/admin/correos',
+  /** The products' reviews (issue 35): those waiting first; `?producto=12` narrows the list to one product. */
+  reviews: '/admin/opiniones',
 }

@@ -21,6 +21,8 @@ export const paths = {
   /** The confirmation page of every payment method (spec 001 §2); PSE's bank returns the shopper here. */
   paymentConfirmation: (orderId: number | string) => `/PaymentConfirmationPSE/${orderId}`,
   orderDetail: (orderId: number | string) => `/OrderDetail/${orderId}`,
+  /** The purchase receipt of a paid order, to print or save as PDF (issue 35). */
+  orderReceipt: (orderId: number | string) => `/OrderDetail/${orderId}/recibo`,
   orderTracking: (orderId: number | string) => `/TracingStepper/${orderId}`,
   contacts: '/contacts',
   chatbot: '/chatbot',

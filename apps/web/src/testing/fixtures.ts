@@ -156,13 +156,30 @@ export const pricedShipping = (overrides: Partial<ShippingQuote> = {}): Shipping
   ...overrides,
 })
 
+/**
+ * What a discount code did to a quote: applied (`descuento` pesos off, shared among the lines by what they cost), or
+ * refused with the server's reason.
+ */
+export type QuoteCode = { codigo: string; descripcion?: string; descuento: number } | { codigoError: string }
+
 export function quoteOf(
   lines: { item: ProductSummary; count: number; existencia?: number }[],
   envio: ShippingQuote = pricedShipping(),
+  code: QuoteCode | null = null,
 ): Quote {
-  const productos = lines.map(({ item, count, existencia = item.cantidad }) => {
+  const applied = code && 'codigo' in code ? code : null
+  const base = lines.reduce((sum, { item, count }) => sum + item.valor * count, 0)
+  let shared = 0
+  const productos = lines.map(({ item, count, existencia = item.cantidad }, index) => {
     const total = item.valor * count
-    const ivaLinea = Math.round(total - total / 1.19)
+    // The last line takes what rounding left, so the shares add up to the code's discount.
+    const share = !applied
+      ? 0
+      : index === lines.length - 1
+        ? applied.descuento - shared
+        : Math.round((applied.descuento * total) / base)
+    shared += share
+    const ivaLinea = Math.round(total - share - (total - share) / 1.19)
     return {
       idProducto: item.id,
       referencia: item.referencia,
@@ -176,6 +193,7 @@ export function quoteOf(
       cantidadComprada: count,
       valorTotal: total,
       valorTotalMoneda: cop(total),
+      descuentoCodigo: share,
       ivaLinea,
       idTienda: item.idTienda,
       tallaId: null,
@@ -186,19 +204,31 @@ export function quoteOf(
   const subTotal = productos.reduce((sum, line) => sum + line.valorTotal, 0)
   const iva = productos.reduce((sum, line) => sum + line.ivaLinea, 0)
   const shipping = envio.estado === 'calculado' ? (envio.costo ?? 0) : 0
+  const discount = applied?.descuento ?? 0
   return {
     cantidadArticulos: productos.reduce((sum, line) => sum + line.cantidadComprada, 0),
     subTotal,
     subTotalMoneda: cop(subTotal),
     iva,
     ivaMoneda: cop(iva),
+    descuentoCodigo: discount,
+    descuentoCodigoMoneda: cop(discount),
     totalEnvio: shipping,
     totalEnvioMoneda: cop(shipping),
-    total: subTotal + shipping,
-    totalMoneda: cop(subTotal + shipping),
+    total: subTotal - discount + shipping,
+    totalMoneda: cop(subTotal - discount + shipping),
     productos,
     envio,
     noDisponibles: [],
+    codigo: applied
+      ? {
+          codigo: applied.codigo,
+          descripcion: applied.descripcion ?? '',
+          descuento: discount,
+          descuentoMoneda: cop(discount),
+        }
+      : null,
+    codigoError: code && 'codigoError' in code ? code.codigoError : null,
   } satisfies Quote
 }
 

@@ -13,11 +13,20 @@ const queryInt = (name: string) =>
 
 export const CharacteristicValueSchema = z.object({ nombre: z.string(), valor: z.string() })
 
+/**
+ * A published comment (spec 000 §3: nombres, fechaCalificacion, comentario, calificacion1). Buyers' reviews (issue 35)
+ * add the optional fields: a title, `compraVerificada` when it comes from a delivered order, and the store's answer.
+ */
 export const ProductCommentSchema = z.object({
   nombres: z.string(),
   fechaCalificacion: z.string().describe('Fecha ISO (AAAA-MM-DD)'),
   comentario: z.string(),
   calificacion1: z.number().int().min(1).max(5),
+  id: z.number().int().optional(),
+  titulo: z.string().nullable().optional(),
+  compraVerificada: z.boolean().optional().describe('Viene de una orden entregada de quien la escribió'),
+  respuestaTienda: z.string().nullable().optional(),
+  fechaRespuesta: z.string().nullable().optional().describe('ISO 8601'),
 })
 export type ProductComment = z.infer<typeof ProductCommentSchema>
 

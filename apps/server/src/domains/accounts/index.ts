@@ -2,6 +2,7 @@ export { ensureAdmin, findPersonIdsMatching, getPeople, makeAdmin, setCorporateA
 export { accountsAdminRoutes } from './admin-routes'
 export type { GoogleClientOptions } from './google'
 export { googleSignInRoutes } from './google-routes'
+export { accountMailPreviews, PREVIEW_TEMPORARY_PASSWORD } from './mail-previews'
 export { accountsRoutes, createApiTokenHook } from './routes'
 export { getPerson } from './service'
 export { CSRF_COOKIE, CSRF_HEADER, createSessionResolver } from './session'

@@ -56,7 +56,7 @@ export async function requestPasswordRecovery(
 
 export function recoveryMail(
   storeName: string,
-  person: PersonRow,
+  person: Pick<PersonRow, 'email' | 'firstNames'>,
   temporaryPassword: string,
   expiresAt: Date,
 ): MailMessage {

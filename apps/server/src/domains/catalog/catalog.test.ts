@@ -236,6 +236,12 @@ describe('Producto/DetailProduct', () => {
       fechaCalificacion: '2026-09-01',
       comentario: 'Buen protector.',
       calificacion1: 4,
+      // A seeded comment (issue 35): no title, no order behind it, no answer of the store.
+      id: expect.any(Number),
+      titulo: null,
+      compraVerificada: false,
+      respuestaTienda: null,
+      fechaRespuesta: null,
     })
   })
 

@@ -1,8 +1,10 @@
 export { imageUrlsByName, listProductNames, listProductsForAdvice, type ProductForAdvice } from './advice'
 export { type CatalogDeps, createCatalogCache } from './cache'
 export { PLACEHOLDER_IMAGE } from './media'
+export { getProductCatalogs } from './product-catalogs'
 export { type ProductPrices, priceFor } from './product-rows'
 export { getProductSummariesByIds, type PricedProductSummary } from './products'
+export { addOrderReview, listOrderReviews, type OrderReviewDraft, type ProductReviewRow } from './reviews'
 export { catalogRoutes, crawlerRoutes, mediaRoutes } from './routes'
 export { getActiveStore, getStoresByIds, type StoreRow } from './service'
 export {

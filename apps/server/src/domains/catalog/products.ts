@@ -4,6 +4,7 @@ import type { Db } from '../../db'
 import { badRequest, notFound } from '../../shared/errors'
 import { mediaUrl } from './media'
 import { type ProductRow, priceFor, selectProductRows, type TierPrices, tierColumns } from './product-rows'
+import { listPublishedComments } from './reviews'
 import { keywordOf, keywordSearch, searchProductIds } from './search'
 import { getActiveStore } from './service'
 import {
@@ -330,18 +331,8 @@ export async function findProductIdByName(db: Db, storeId: number, name: string)
   return best.id
 }
 
-export async function listComments(db: Db, productId: number) {
-  return db
-    .select({
-      author: productComments.authorName,
-      date: productComments.ratedOn,
-      text: productComments.text,
-      rating: productComments.rating,
-    })
-    .from(productComments)
-    .where(eq(productComments.productId, productId))
-    .orderBy(desc(productComments.ratedOn), desc(productComments.id))
-}
+/** The product's published comments and buyers' reviews, the newest first (issue 35: the others wait or are hidden). */
+export const listComments = listPublishedComments
 
 export async function assertProductExists(db: Db, id: number) {
   const [row] = await db
@@ -445,7 +436,7 @@ export async function getSiteUsage(db: Db, storeId: number) {
       .select({ count: sql<number>`count(*)::int` })
       .from(productComments)
       .innerJoin(products, eq(products.id, productComments.productId))
-      .where(eq(products.storeId, storeId)),
+      .where(and(eq(products.storeId, storeId), eq(productComments.status, 'publicada'))),
     db.select({ count: sql<number>`count(*)::int` }).from(catalogs).where(eq(catalogs.storeId, storeId)),
   ])
   return {

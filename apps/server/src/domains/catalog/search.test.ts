@@ -31,7 +31,7 @@ describe('splitTerms', () => {
 })
 
 // The rest runs on the database (PGlite, or PostgreSQL with TEST_DB=postgres): the search itself
-// is the SQL function `search_products` (migration 0008), reached through the catalogue's calls.
+// is the SQL function `search_products` (sql/search_products.sql), reached through the catalogue's calls.
 let database: Database
 let app: Awaited<ReturnType<typeof buildApp>>
 /** Every statement the app sends to the database, in order. */
@@ -118,6 +118,23 @@ describe('search_phrases: the synonym list', () => {
     ])
   })
 
+  test('each phrase stands for terms of the query: a term for itself, a synonym for the phrase that brought it', async () => {
+    const result = await database.db.execute<{ phrase: string; terms: number[] }>(
+      sql`select phrase, terms::int[] as terms from search_phrases(${sql.param(splitTerms('crema protector solar'))}::text[]) order by place`,
+    )
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      phrase: string
+      terms: number[]
+    }[]
+    expect(rows).toEqual([
+      { phrase: 'crema', terms: [1] },
+      { phrase: 'protector', terms: [2] },
+      { phrase: 'solar', terms: [3] },
+      { phrase: 'bloqueador', terms: [2, 3] },
+      { phrase: 'protector solar', terms: [2, 3] },
+    ])
+  })
+
   test('words that are only part of a phrase do not trigger it', async () => {
     expect(await phrasesOf(splitTerms('ojos'))).toEqual([{ text: 'ojos', weight: 1 }])
   })
@@ -175,6 +192,32 @@ describe('ranking, corrections and limits', () => {
     expect(await phrasesOf(['fotoprotector'])).toEqual([{ text: 'fotoprotector', weight: 1 }])
     await addSynonyms(database.db, { 'protector-solar': ['fotoprotector'] })
     expect((await search('fotoprotector')).map((product) => product.id)).toEqual([ids.sunscreen])
+  })
+
+  test('a product with every term of the query ranks above one with a single term, however strong', async () => {
+    const onlyOne = (
+      await createProduct(database.db, { name: 'Zafiro Zafiro Intenso', detail: 'Zafiro para el cuerpo.' })
+    ).id
+    const every = (await createProduct(database.db, { name: 'Bálsamo Ámbar', detail: 'Con un toque de zafiro.' })).id
+    expect((await search('zafiro ámbar')).map((product) => product.id)).toEqual([every, onlyOne])
+    // A stop word of the query ("de") is no term a product must have.
+    expect((await search('zafiro de ámbar')).map((product) => product.id)).toEqual([every, onlyOne])
+  })
+
+  test('two terms in the order typed rank above the same terms apart', async () => {
+    const apart = (
+      await createProduct(database.db, { name: 'Gel Suave', detail: 'Ónix del valle y turmalina pulida.' })
+    ).id
+    const together = (await createProduct(database.db, { name: 'Gel Fresco', detail: 'Turmalina ónix del valle.' })).id
+    expect((await search('turmalina onix')).map((product) => product.id)).toEqual([together, apart])
+  })
+
+  test("the shop's synonyms are searched as written, not corrected as typos; the shopper's terms are", async () => {
+    const amber = (await createProduct(database.db, { name: 'Esencia Ámbar', brand: 'Ámbar' })).id
+    await addSynonyms(database.db, { 'prueba-topacio': ['topacio', 'ambarino'] })
+    // "ambarino" is no word of the catalogue: as a synonym it finds nothing, typed it is read as "ámbar".
+    expect((await search('topacio')).map((product) => product.id)).not.toContain(amber)
+    expect((await search('ambarino')).map((product) => product.id)).toContain(amber)
   })
 
   test(`at most ${SEARCH_RESULT_LIMIT} products, the best first and equals by id`, async () => {

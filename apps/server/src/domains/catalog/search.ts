@@ -8,7 +8,9 @@ import { productCharacteristics, products, searchWords } from './tables'
  * unaccented text (accent-insensitive and stemmed: "hidratantes" finds "hidratante"); a term
  * that is not a known word is also searched as the closest known words by pg_trgm similarity
  * (typos: "serave" finds "CeraVe"). Phrases from the synonym list stand for each other. Results are merged by
- * product id and ranked by the summed relevance.
+ * product id and ranked by how much of the query a product holds (decision 028): its best match for each
+ * term, more when it has every term ("crema ojos": the eye creams before the creams), more again for
+ * consecutive terms in the order typed. `npm run eval:search` measures the ranking on the demo catalogue.
  *
  * The server splits and normalizes the terms; the rest (synonyms, corrections, ranks) is one SQL
  * function, `search_products(store, terms)` (`sql/search_products.sql` and `sql/search_phrases.sql`,
@@ -142,7 +144,7 @@ export const DEFAULT_SYNONYM_GROUPS: Record<string, string[]> = {
   limpiador: ['limpiador', 'jabón', 'gel limpiador', 'espuma limpiadora', 'limpieza facial'],
   micelar: ['agua micelar', 'desmaquillante', 'micelar'],
   serum: ['sérum', 'serum', 'suero'],
-  manchas: ['manchas', 'despigmentante', 'hiperpigmentación', 'melasma', 'aclarante'],
+  manchas: ['manchas', 'antimanchas', 'despigmentante', 'hiperpigmentación', 'melasma', 'aclarante'],
   acne: ['acné', 'granos', 'espinillas', 'imperfecciones', 'barros'],
   antiedad: ['antiedad', 'antiarrugas', 'arrugas', 'anti-edad'],
   reparadora: ['reparadora', 'cicatrizante', 'cica', 'calmante'],

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
@@ -199,6 +200,12 @@ export const productCharacteristics = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.characteristicId, t.value] }), index().on(t.characteristicId, t.value)],
 )
 
+/**
+ * What people say of a product: the comments the shop seeded, and the reviews of buyers whose order was delivered
+ * (issue 35, decision 025), one per product and order. Only `publicada` ones are shown and counted (the trigger of
+ * `sql/count_product_reviews.sql` keeps `products.review_count` and `rating_total` to them); a buyer's review waits
+ * `pendiente` until the back office publishes or hides it (`oculta`).
+ */
 export const productComments = pgTable(
   'product_comments',
   {
@@ -206,12 +213,38 @@ export const productComments = pgTable(
     productId: integer()
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** As shown: a buyer's first name and the initial of their surname ("Laura M."). */
     authorName: text().notNull(),
     text: text().notNull(),
     rating: integer().notNull(),
+    /** The day it was written, in Colombia. */
     ratedOn: date().notNull(),
+    /**
+     * The order a buyer's review comes from ("Compra verificada"); null for the comments the shop seeded. With
+     * `productId` it names a line of that order: the foreign key to `order_lines` is declared by the migration
+     * (`0031`), since the orders sit above the catalogue and this file may not import them.
+     */
+    orderId: integer(),
+    /** A buyer's review has one (up to 80 characters); the seeded comments have none. */
+    title: text(),
+    /** `publicada` (shown and counted), `pendiente` (waits for the back office) or `oculta` (hidden by it). */
+    status: text().notNull().default('publicada'),
+    /** The store's public answer under the review, and when it was written or last changed. */
+    storeReply: text(),
+    repliedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.productId), check('product_comments_rating_range', sql`${t.rating} between 1 and 5`)],
+  (t) => [
+    index().on(t.productId),
+    // Once per product and order: two reviews sent at once leave one.
+    uniqueIndex('product_comments_one_per_order_line').on(t.orderId, t.productId).where(sql`${t.orderId} is not null`),
+    // The back office's list: by state, newest first.
+    index().on(t.status, t.createdAt),
+    check('product_comments_rating_range', sql`${t.rating} between 1 and 5`),
+    check('product_comments_status', sql`${t.status} in ('publicada', 'pendiente', 'oculta')`),
+    check('product_comments_order_review_title', sql`${t.orderId} is null or ${t.title} is not null`),
+    check('product_comments_reply', sql`(${t.storeReply} is null) = (${t.repliedAt} is null)`),
+  ],
 )
 
 /**

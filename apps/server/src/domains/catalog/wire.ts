@@ -74,6 +74,11 @@ export const toWireComment = (comment: ProductDetailRow['comments'][number]): Pr
   fechaCalificacion: comment.date,
   comentario: comment.text,
   calificacion1: comment.rating,
+  id: comment.id,
+  titulo: comment.title,
+  compraVerificada: comment.orderId !== null,
+  respuestaTienda: comment.reply,
+  fechaRespuesta: comment.repliedAt?.toISOString() ?? null,
 })
 
 export function toWireDetail(row: ProductDetailRow, tier: PriceTier): ProductDetail {

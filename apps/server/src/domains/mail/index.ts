@@ -1,2 +1,3 @@
+export { type MailPreview, type MailPreviewContext, PREVIEW_SHOPPER } from './previews'
 export { type MailBlock, renderMail } from './render'
-export { createMailer, EXPIRED_SECRET_BODY, mailFigures, purgeExpiredMailSecrets } from './service'
+export { createMailer, EXPIRED_SECRET_BODY, mailFigures, type OutboxMailer, purgeExpiredMailSecrets } from './service'

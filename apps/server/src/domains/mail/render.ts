@@ -49,7 +49,7 @@ export function renderMail(
 <html lang="es">
 <head><meta charset="utf-8"><title>${escapeHtml(content.title)}</title></head>
 <body style="margin:0;padding:24px;background:#faf7f5;font-family:Arial,Helvetica,sans-serif;color:#2b2321">
-<div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px">
+<div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px;overflow-wrap:break-word;word-break:break-word">
 <p style="margin:0 0 24px;font-size:18px;font-weight:bold;color:#8a4b3c">${escapeHtml(storeName)}</p>
 <h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(content.title)}</h1>
 ${blocks}

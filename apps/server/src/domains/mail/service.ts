@@ -11,6 +11,15 @@ export const EXPIRED_SECRET_BODY = 'Este mensaje contenía una clave temporal ya
 
 const SECONDS = 1000
 
+/** The mailer `createMailer` makes: it also writes a message inside a caller's transaction. */
+export interface OutboxMailer extends Mailer {
+  /**
+   * Writes the message to the outbox inside `tx`, so it is stored with the change that caused it or not at all
+   * (a back-in-stock alert marked as sent); call the answer once `tx` has committed, to deliver it (SMTP).
+   */
+  queue(tx: Db, message: Omit<MailMessage, 'secret'>): Promise<() => void>
+}
+
 /**
  * Sends the shop's e-mail (STYLE.md house rule 9). Every message is written to `mail_outbox` (the
  * outbox a developer reads when no SMTP server is configured) and logged with its recipient and
@@ -29,7 +38,7 @@ export function createMailer({
   db: Db
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>
   log: FastifyBaseLogger
-}): Mailer {
+}): OutboxMailer {
   const transport = config.SMTP_URL
     ? createTransport(
         {
@@ -76,6 +85,19 @@ export function createMailer({
       const delivery = deliver(row.id, outgoing)
       pending.add(delivery)
       void delivery.finally(() => pending.delete(delivery))
+    },
+    async queue(tx, message) {
+      const [row] = await tx
+        .insert(mailOutbox)
+        .values({ recipient: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html })
+        .returning({ id: mailOutbox.id })
+      if (!row) throw new Error('mail not stored')
+      return () => {
+        log.info({ mailId: row.id, to: message.to, subject: message.subject }, 'mail queued')
+        const delivery = deliver(row.id, message)
+        pending.add(delivery)
+        void delivery.finally(() => pending.delete(delivery))
+      }
     },
     async idle() {
       await Promise.all([...pending])

@@ -4,6 +4,7 @@ import {
   AdminOrderSchema,
   AdminSummarySchema,
   ErrorBodySchema,
+  ORDER_STATUS,
   OrderIdParamsSchema,
   OrderSchema,
   OrderTransitionSchema,
@@ -87,13 +88,23 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, c
     },
     async (request) => {
       const { id } = request.params
-      const { idEstado, nota } = request.body
+      const { idEstado, nota, transportadora, numeroGuia } = request.body
       if (!isOrderStatus(idEstado)) {
         throw badRequest('El estado de orden no existe.', { idEstado: 'Estado de orden desconocido' })
+      }
+      // An order on its way travels with a carrier's tracking number: the shopper's e-mail gives both (issue 35).
+      if (idEstado === ORDER_STATUS.onTheWay && (!transportadora || !numeroGuia)) {
+        throw badRequest('Para enviar la orden escribe la transportadora y el número de guía.', {
+          ...(transportadora ? {} : { transportadora: 'Escribe el nombre de la transportadora' }),
+          ...(numeroGuia ? {} : { numeroGuia: 'Escribe el número de guía' }),
+        })
       }
       const view = await changeOrderStatus({ db, config, catalog, mailer, log: request.log }, id, idEstado, {
         note: nota ?? null,
         by: request.viewer?.personId,
+        ...(idEstado === ORDER_STATUS.onTheWay && transportadora && numeroGuia
+          ? { shipment: { carrier: transportadora, trackingNumber: numeroGuia } }
+          : {}),
       })
       return toWireOrder(view)
     },

@@ -1,6 +1,9 @@
 export { orderAdminRoutes } from './admin-routes'
+export { codeFigures } from './discount-usage'
 export { orderDetailBlocks } from './mail'
+export { orderMailPreviews, sampleOrder } from './mail-previews'
 export { orderFigures } from './metrics'
+export { orderReviewRoutes } from './review-routes'
 export { orderRoutes } from './routes'
 export { getOrder, type OrderRow, type OrderView } from './service'
 export {

@@ -9,6 +9,7 @@ import { registerPerson, type TestSession } from '../../../test/session'
 import { makeAdmin, setCorporateAuthorization } from '../accounts'
 import { createMailer } from '../mail'
 import { setFreeFrom } from '../shipping'
+import { withdrawalTerm } from './calendar'
 import { expireUnpaidOrders, placeOrder } from './service'
 import { markOrderPaid } from './status'
 import { orders } from './tables'
@@ -293,5 +294,78 @@ describe('an order cancelled without its shopper asking', () => {
       `Recibimos tu orden N.º ${id} - ${STORE}`,
       `Orden N.º ${id} cancelada - ${STORE}`,
     ])
+  })
+})
+
+describe('an order shipped and delivered', () => {
+  const move = (id: number, idEstado: number, extra: Record<string, unknown> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/swagger/api/admin/ordenes/${id}/estado`,
+      headers: admin.headers,
+      payload: { idEstado, ...extra },
+    })
+
+  test('"va en camino" carries the carrier and the tracking number the store typed; without them it is refused', async () => {
+    const lina = await shopper({ nombres: 'Lina' }, { NombreRecibe: 'Lina <Mora>' })
+    const product = await createProduct(db(), { name: 'Protector solar FPS 50' })
+    const id = await ordered(lina, [[product.id, 2]])
+    await markOrderPaid(db(), id)
+    expect((await move(id, ORDER_STATUS.inPreparation)).statusCode).toBe(200)
+
+    const missing = await move(id, ORDER_STATUS.onTheWay)
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json()).toMatchObject({
+      mensaje: 'Para enviar la orden escribe la transportadora y el número de guía.',
+      campos: { transportadora: 'Escribe el nombre de la transportadora', numeroGuia: 'Escribe el número de guía' },
+    })
+    const badGuide = await move(id, ORDER_STATUS.onTheWay, { transportadora: 'Envía', numeroGuia: '12 34' })
+    expect(badGuide.statusCode).toBe(400)
+    expect(badGuide.json().campos.numeroGuia).toBe('El número de guía solo tiene letras, números y guiones')
+
+    const shipped = await move(id, ORDER_STATUS.onTheWay, {
+      transportadora: 'Envía <Colvanes>',
+      numeroGuia: '014-5567890',
+    })
+    expect(shipped.statusCode, shipped.body).toBe(200)
+    expect(shipped.json()).toMatchObject({ transportadora: 'Envía <Colvanes>', numeroGuia: '014-5567890' })
+    const [mail] = await mailsTo(lina, 'Tu orden N.º % va en camino%')
+    expect(mail?.subject).toBe(`Tu orden N.º ${id} va en camino - ${STORE}`)
+    expectTexts(mail, [
+      'Hola, Lina:',
+      'Transportadora: Envía <Colvanes>',
+      'Número de guía: 014-5567890',
+      'Llega en 2 a 4 días hábiles desde el pago.',
+      '2 × Protector solar FPS 50',
+      `${PUBLIC_URL}/TracingStepper/${id}`,
+    ])
+    expect(mail?.htmlBody).toContain('Envía &#60;Colvanes&#62;')
+    expect(mail?.htmlBody).toContain('Lina &#60;Mora&#62;')
+    expect(mail?.htmlBody).not.toContain('<Colvanes>')
+  })
+
+  test('"fue entregada": the review link and the last day of the withdrawal term, five business days later', async () => {
+    const mario = await shopper({ nombres: 'Mario' })
+    const product = await createProduct(db(), { name: 'Gel limpiador' })
+    const id = await ordered(mario, [[product.id, 1]])
+    await markOrderPaid(db(), id)
+    await move(id, ORDER_STATUS.inPreparation)
+    await move(id, ORDER_STATUS.onTheWay, { transportadora: 'Servientrega', numeroGuia: '2100456789' })
+    expect((await move(id, ORDER_STATUS.delivered)).statusCode).toBe(200)
+    const [mail] = await mailsTo(mario, 'Tu orden N.º % fue entregada%')
+    expect(mail?.subject).toBe(`Tu orden N.º ${id} fue entregada - ${STORE}`)
+    const { lastDay } = withdrawalTerm(new Date())
+    const shown = new Intl.DateTimeFormat('es-CO', { dateStyle: 'full', timeZone: 'UTC' }).format(
+      new Date(`${lastDay}T12:00:00Z`),
+    )
+    expectTexts(mail, [
+      'Hola, Mario:',
+      '1 × Gel limpiador',
+      `${PUBLIC_URL}/OrderDetail/${id}#calificar`,
+      `tienes derecho de retracto hasta el ${shown} (cinco días hábiles desde la entrega, Ley 1480 de 2011, art. 47)`,
+    ])
+    // The other states keep the short "cambió de estado" e-mail.
+    const subjects = (await mailsTo(mario)).map((sent) => sent.subject)
+    expect(subjects).toContain(`Orden N.º ${id}: Orden en Preparación - ${STORE}`)
   })
 })

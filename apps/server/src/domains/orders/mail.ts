@@ -3,6 +3,7 @@ import type { MailMessage } from '../../shared/deps'
 import type { PersonRow } from '../accounts'
 import type { StoreRow } from '../catalog'
 import { type MailBlock, renderMail } from '../mail'
+import { withdrawalTerm } from './calendar'
 import { statusName } from './status'
 import type { OrderView } from './view'
 
@@ -47,6 +48,9 @@ export function orderDetailBlocks(
     {
       lines: [
         `Subtotal: ${formatCop(order.subtotal)}`,
+        ...(order.codeDiscount > 0
+          ? [`Descuento (código ${order.discountCode}): -${formatCop(order.codeDiscount)}`]
+          : []),
         `IVA incluido: ${formatCop(order.ivaTotal)}`,
         `Envío: ${order.shipping === 0 ? 'Gratis' : formatCop(order.shipping)}`,
         `Total: ${formatCop(order.total)}`,
@@ -164,6 +168,73 @@ export function statusChangeMail(
     ],
   })
   return { to: person.email, subject: `Orden N.º ${orderId}: ${state} - ${storeName}`, text, html }
+}
+
+/** A day (`YYYY-MM-DD`) as shoppers read it: "lunes, 7 de diciembre de 2026". */
+const longDay = (day: string) =>
+  new Intl.DateTimeFormat('es-CO', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`))
+
+/**
+ * "Tu orden N.º X va en camino" (issue 35): sent when the store moves an order to "En camino" with the carrier and
+ * its tracking number (both typed in the back office, escaped by the layout), what travels, where to, the delivery
+ * days the zone promised, and the tracking page.
+ */
+export function orderShippedMail(
+  storeName: string,
+  publicUrl: string,
+  person: Pick<PersonRow, 'email' | 'firstNames'>,
+  { order, lines }: Pick<OrderView, 'order' | 'lines'>,
+): MailMessage {
+  const title = `Tu orden N.º ${order.id} va en camino`
+  const days =
+    order.deliveryDaysMin !== null && order.deliveryDaysMax !== null
+      ? `Llega en ${deliveryDaysText(order.deliveryDaysMin, order.deliveryDaysMax)} desde el pago.`
+      : null
+  const { text, html } = renderMail(storeName, {
+    title,
+    blocks: [
+      `Hola, ${person.firstNames}:`,
+      `Entregamos tu orden N.º ${order.id} a la transportadora. Va en camino a ${order.street}, ${order.municipalityName}, ${order.departmentName}; recibe ${order.receiverName}.`,
+      {
+        lines: [
+          `Transportadora: ${order.carrier ?? 'por confirmar'}`,
+          `Número de guía: ${order.trackingNumber ?? 'por confirmar'}`,
+        ],
+      },
+      ...(days ? [days] : []),
+      { lines: lines.map((line) => `${line.quantity} × ${line.name}`) },
+      `Sigue tu orden aquí: ${siteLink(publicUrl, `/TracingStepper/${order.id}`)}`,
+      'Con el número de guía también puedes consultarla en la página de la transportadora.',
+    ],
+  })
+  return { to: person.email, subject: `${title} - ${storeName}`, text, html }
+}
+
+/**
+ * "Tu orden N.º X fue entregada" (issue 35): when the store marks it delivered. Until when the shopper may withdraw
+ * from the purchase (derecho de retracto, Ley 1480 art. 47: five business days after the delivery, Colombia's
+ * calendar) and where, and the link to rate each product (the order page's «Califica tus productos», `#calificar`).
+ */
+export function orderDeliveredMail(
+  storeName: string,
+  publicUrl: string,
+  person: Pick<PersonRow, 'email' | 'firstNames'>,
+  { order, lines }: Pick<OrderView, 'order' | 'lines'>,
+  deliveredAt: Date,
+): MailMessage {
+  const title = `Tu orden N.º ${order.id} fue entregada`
+  const { lastDay } = withdrawalTerm(deliveredAt)
+  const { text, html } = renderMail(storeName, {
+    title,
+    blocks: [
+      `Hola, ${person.firstNames}:`,
+      `Tu orden N.º ${order.id} fue entregada el ${colombianDateTime.format(deliveredAt)} (hora de Colombia). ¡Gracias por comprar en ${storeName}!`,
+      { lines: lines.map((line) => `${line.quantity} × ${line.name}`) },
+      `¿Qué te parecieron? Califica tus productos y ayuda a otras personas a elegir: ${siteLink(publicUrl, `/OrderDetail/${order.id}#calificar`)}`,
+      `Si cambias de opinión, tienes derecho de retracto hasta el ${longDay(lastDay)} (cinco días hábiles desde la entrega, Ley 1480 de 2011, art. 47). Puedes pedirlo desde la página de tu orden; los productos deben volver sin usar y en su empaque.`,
+    ],
+  })
+  return { to: person.email, subject: `${title} - ${storeName}`, text, html }
 }
 
 /**

@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { containedIva, type PricingProduct, priceLine, totalsOf } from './pricing'
+import {
+  applyCode,
+  codeAmount,
+  containedIva,
+  type PricingProduct,
+  payableOf,
+  priceLine,
+  subtotalOf,
+  totalsOf,
+} from './pricing'
 
 const product = (overrides: Partial<PricingProduct> = {}): PricingProduct => ({
   id: 1,
@@ -54,7 +63,7 @@ describe('priceLine', () => {
       expected: { unitPrice: 21_000, listPrice: 21_000, discount: 0, iva: 5, lineTotal: 21_000, lineIva: 1_000 },
     },
   ])('$scenario', ({ product: input, quantity, tier, expected }) => {
-    expect(priceLine(input, quantity, tier)).toEqual({ productId: 1, quantity, ...expected })
+    expect(priceLine(input, quantity, tier)).toEqual({ productId: 1, quantity, codeDiscount: 0, ...expected })
   })
 })
 
@@ -94,6 +103,7 @@ describe('totalsOf', () => {
       itemCount: 6,
       subtotal: 397_200,
       ivaTotal: 47_852,
+      codeDiscount: 0,
       shipping: 5_000,
       total: 402_200,
     })
@@ -113,6 +123,52 @@ describe('totalsOf', () => {
   })
 
   test('no lines → everything 0, no shipping', () => {
-    expect(totalsOf([], 5_000)).toEqual({ itemCount: 0, subtotal: 0, ivaTotal: 0, shipping: 0, total: 0 })
+    expect(totalsOf([], 5_000)).toEqual({
+      itemCount: 0,
+      subtotal: 0,
+      ivaTotal: 0,
+      codeDiscount: 0,
+      shipping: 0,
+      total: 0,
+    })
+  })
+})
+
+describe('applyCode: a discount code shared among the lines it applies to', () => {
+  const lines = () => [
+    priceLine(product({ id: 1, price: 10_000 }), 1, 'normal'),
+    priceLine(product({ id: 2, price: 10_000 }), 1, 'normal'),
+    priceLine(product({ id: 3, price: 10_000 }), 1, 'normal'),
+    priceLine(product({ id: 4, price: 7_000, iva: 0 }), 1, 'normal'),
+  ]
+
+  test('$ 1.000 off three equal lines: 334 + 333 + 333, the leftover peso to the first; IVA on what remains', () => {
+    const applied = applyCode(lines(), (line) => line.productId !== 4, { kind: 'valor', value: 1_000 })
+    expect(applied.map((line) => line.codeDiscount)).toEqual([334, 333, 333, 0])
+    // 9 666 × 19/119 = 1 543.3 and 9 667 × 19/119 = 1 543.5 (below the half): 1 543 each, instead of 1 597 before.
+    expect(applied.map((line) => line.lineIva)).toEqual([1_543, 1_543, 1_543, 0])
+    expect(totalsOf(applied, 5_000)).toMatchObject({ subtotal: 37_000, codeDiscount: 1_000, total: 41_000 })
+  })
+
+  test('a percentage is rounded half up on the lines that take part; a fixed amount stops at their sum', () => {
+    expect(codeAmount({ kind: 'porcentaje', value: 15 }, 9_990)).toBe(1_499) // 1 498.5
+    expect(codeAmount({ kind: 'porcentaje', value: 100 }, 9_990)).toBe(9_990)
+    expect(codeAmount({ kind: 'valor', value: 50_000 }, 9_990)).toBe(9_990)
+    const applied = applyCode(lines(), (line) => line.iva === 0, { kind: 'porcentaje', value: 50 })
+    expect(applied.map((line) => line.codeDiscount)).toEqual([0, 0, 0, 3_500])
+    expect(payableOf(applied)).toBe(33_500)
+  })
+
+  test('the shares always add up to the amount, whatever the proportions', () => {
+    for (let seed = 1; seed <= 200; seed++) {
+      const priced = [1, 2, 3, 4, 5].map((id) =>
+        priceLine(product({ id, price: ((seed * 7919 * id) % 97_000) + 1 }), ((seed + id) % 3) + 1, 'normal'),
+      )
+      const value = (seed * 104_729) % 120_000
+      const applied = applyCode(priced, () => true, { kind: 'valor', value: value + 1 })
+      const total = applied.reduce((sum, line) => sum + line.codeDiscount, 0)
+      expect(total).toBe(codeAmount({ kind: 'valor', value: value + 1 }, subtotalOf(priced)))
+      for (const line of applied) expect(line.codeDiscount).toBeLessThanOrEqual(line.lineTotal)
+    }
   })
 })

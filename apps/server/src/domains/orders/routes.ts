@@ -59,9 +59,17 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config
       },
     },
     async (request) => {
-      const { productos, idDireccion } = request.body
+      const { productos, idDireccion, codigoDescuento } = request.body
       return toWireQuote(
-        await quoteItems(db, itemsOf(productos), priceTierOf(request), await destinationOf(request, idDireccion)),
+        await quoteItems(
+          db,
+          itemsOf(productos),
+          priceTierOf(request),
+          await destinationOf(request, idDireccion),
+          codigoDescuento === undefined
+            ? undefined
+            : { typed: codigoDescuento, personId: request.viewer?.personId ?? null },
+        ),
       )
     },
   )
@@ -74,7 +82,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config
         tags: ['Órdenes'],
         summary: 'Crea la orden del carrito: reserva el inventario y fija los precios del servidor',
         description:
-          'Solo cuentan idDireccion, observacion, claveIdempotencia y los ids y cantidades de productos: precios y totales enviados se ignoran. 400 limite_unidades si un producto pasa del máximo por pedido; 409 sin_stock si falta inventario y 409 ordenes_sin_pagar si la persona ya tiene el máximo de órdenes sin pagar y 409 demasiadas_unidades_reservadas si las unidades reservadas en órdenes sin pagar de la persona o de su conexión pasarían del máximo (no se guarda nada). La misma claveIdempotencia responde la orden ya creada.',
+          'Solo cuentan idDireccion, observacion, codigoDescuento, claveIdempotencia y los ids y cantidades de productos: precios y totales enviados se ignoran. 409 codigo_no_valido si el código de descuento no aplica (el motivo en campos.codigoDescuento). 400 limite_unidades si un producto pasa del máximo por pedido; 409 sin_stock si falta inventario y 409 ordenes_sin_pagar si la persona ya tiene el máximo de órdenes sin pagar y 409 demasiadas_unidades_reservadas si las unidades reservadas en órdenes sin pagar de la persona o de su conexión pasarían del máximo (no se guarda nada). La misma claveIdempotencia responde la orden ya creada.',
         body: CreateOrderSchema,
         response: { 200: CreateOrderResultSchema, ...errors, 409: ErrorBodySchema },
       },
@@ -89,6 +97,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config
         tier: priceTierOf(request),
         idempotencyKey: request.body.claveIdempotencia,
         clientIp: request.ip,
+        discountCode: request.body.codigoDescuento,
       })
       return {
         exito: true,

@@ -17,15 +17,19 @@ import { AppError, badRequest } from '../../shared/errors'
 import { getPerson } from '../accounts'
 import { getAddressForPerson } from '../addresses'
 import { getProductsForPricing, getStoresByIds, type ProductForPricing, type StockProblem } from '../catalog'
+import { type CodeRefusal, type CodeRow, codeRuleOf, evaluateCode, refusalMessage } from '../discounts'
 import { placeName, type ShippingRule, shippingCharge, shippingRuleFor } from '../shipping'
+import { codeUsage } from './discount-usage'
 import {
   type CancellationCause,
   orderCancelledMail,
+  orderDeliveredMail,
   orderPlacedMail,
+  orderShippedMail,
   shopperCancellationMail,
   statusChangeMail,
 } from './mail'
-import { type PricedLine, priceLine, subtotalOf, type Totals, totalsOf } from './pricing'
+import { applyCode, type PricedLine, payableOf, priceLine, type Totals, totalsOf } from './pricing'
 import {
   CORPORATE_INITIAL_STATUS,
   cancelOrderByShopper,
@@ -94,8 +98,16 @@ export type QuoteDestination =
   | { place: string; rule: ShippingRule | null }
   | { place?: undefined; cheapest: number | null; freeFrom: number | null }
 
+/** The discount code a quote asks for, and who asks (null: a cart not logged in; the person's rules wait for the order). */
+export interface QuoteCode {
+  typed: string
+  personId: number | null
+}
+
 export interface QuoteResult {
   lines: QuotedLine[]
+  /** The code applied, or why the one asked for does not apply. */
+  code: { applied: CodeRow } | { refused: string } | null
   /** Shipping is in them only when the destination's rule priced it. */
   totals: Totals
   destination: QuoteDestination
@@ -114,6 +126,7 @@ export async function quoteItems(
   items: readonly OrderItem[],
   tier: PriceTier,
   destination: QuoteDestination,
+  askedCode?: QuoteCode,
 ): Promise<QuoteResult> {
   const merged = mergeItems(items)
   const found = new Map(
@@ -124,15 +137,35 @@ export async function quoteItems(
       )
     ).map((product) => [product.id, product]),
   )
-  const lines: QuotedLine[] = merged.flatMap((item) => {
+  let lines: QuotedLine[] = merged.flatMap((item) => {
     const product = found.get(item.productId)
     if (!product) return []
     return [{ ...priceLine(product, item.quantity, tier), product, available: product.stock >= item.quantity }]
   })
+  let code: QuoteResult['code'] = null
+  if (askedCode && lines.length > 0) {
+    const evaluation = await evaluateCode(db, askedCode.typed, {
+      lines,
+      tier,
+      personId: askedCode.personId,
+      usage: codeUsage(db),
+    })
+    if (evaluation.ok) {
+      lines = applyCode(
+        lines,
+        (line) => evaluation.participates(line.productId),
+        codeRuleOf(evaluation.code),
+      ) as QuotedLine[]
+      code = { applied: evaluation.code }
+    } else {
+      code = { refused: evaluation.message }
+    }
+  }
   const rule = destination.place === undefined ? null : destination.rule
   return {
     lines,
-    totals: totalsOf(lines, rule ? shippingCharge(rule, subtotalOf(lines)).cost : 0),
+    code,
+    totals: totalsOf(lines, rule ? shippingCharge(rule, payableOf(lines)).cost : 0),
     destination,
     unavailableIds: merged.filter((item) => !found.has(item.productId)).map((item) => item.productId),
   }
@@ -148,6 +181,8 @@ export interface NewOrder {
   idempotencyKey?: string | undefined
   /** The address the request came from (units held unpaid are capped per address). */
   clientIp?: string | undefined
+  /** The discount code typed in the cart or the checkout (issue 35). */
+  discountCode?: string | undefined
 }
 
 export interface OrderSettings {
@@ -199,9 +234,14 @@ const asColumns = (row: object) =>
 
 type PlaceOrderResult =
   | { ok: true; order_id: number; repeated?: true }
+  | { ok: false; code: CodeRefusal }
   | { ok: false; problems: StockProblem[] }
   | { ok: false; unpaid: number }
   | { ok: false; held: number; scope: 'persona' | 'direccion' }
+
+/** The order's discount code does not apply: nothing is stored. */
+const codeError = (message: string) =>
+  new AppError(409, 'codigo_no_valido', `${ORDER_MESSAGES.notCreated} ${message}`, { codigoDescuento: message })
 
 const tooManyUnpaid = (unpaid: number) =>
   new AppError(
@@ -274,12 +314,12 @@ export async function createOrder(
     })
   }
   const corporate = input.tier === 'corporate'
-  const limits = JSON.stringify({
+  const limits = {
     max_unpaid: settings.maxUnpaid,
     unpaid_statuses: PAYABLE_ORDER_STATUSES,
     max_units_person: corporate ? null : settings.maxHeldUnitsPerPerson,
     max_units_address: corporate ? null : settings.maxHeldUnitsPerAddress,
-  })
+  }
   let expiredChecked = false
 
   for (let attempt = 1; ; attempt++) {
@@ -299,8 +339,21 @@ export async function createOrder(
     if (storeId === undefined || storeIds.size > 1) {
       throw badRequest('Una orden solo puede tener productos de una tienda.')
     }
-    const lines = products.map((product, index) => priceLine(product, items[index]?.quantity ?? 0, input.tier))
-    const totals = totalsOf(lines, shippingCharge(rule, subtotalOf(lines)).cost)
+    let lines = products.map((product, index) => priceLine(product, items[index]?.quantity ?? 0, input.tier))
+    let code: CodeRow | null = null
+    if (input.discountCode) {
+      const evaluation = await evaluateCode(db, input.discountCode, {
+        lines,
+        tier: input.tier,
+        personId: input.personId,
+        usage: codeUsage(db),
+        now,
+      })
+      if (!evaluation.ok) throw codeError(evaluation.message)
+      code = evaluation.code
+      lines = applyCode(lines, (line) => evaluation.participates(line.productId), codeRuleOf(code))
+    }
+    const totals = totalsOf(lines, shippingCharge(rule, payableOf(lines)).cost)
 
     const order: Omit<typeof orders.$inferInsert, 'id'> = {
       personId: input.personId,
@@ -322,6 +375,9 @@ export async function createOrder(
       shipping: totals.shipping,
       deliveryDaysMin: rule.daysMin,
       deliveryDaysMax: rule.daysMax,
+      discountCodeId: code?.id ?? null,
+      discountCode: code?.code ?? null,
+      codeDiscount: totals.codeDiscount,
       total: totals.total,
       deliveryType: 'Envio',
       paymentType: null,
@@ -349,12 +405,18 @@ export async function createOrder(
         iva: line.iva,
         quantity: line.quantity,
         lineTotal: line.lineTotal,
+        codeDiscount: line.codeDiscount,
         lineIva: line.lineIva,
       }
     })
     const [row] = rowsOf<{ result: PlaceOrderResult }>(
       await db.execute(
-        sql`select place_order(${asColumns(order)}::jsonb, ${`[${orderLineRows.map(asColumns).join(',')}]`}::jsonb, ${limits}::jsonb) as result`,
+        sql`select place_order(${asColumns(order)}::jsonb, ${`[${orderLineRows.map(asColumns).join(',')}]`}::jsonb, ${JSON.stringify(
+          {
+            ...limits,
+            code: code && { id: code.id, version: code.version, cancelled_status: ORDER_STATUS.cancelled },
+          },
+        )}::jsonb) as result`,
       ),
     )
     const result = row?.result
@@ -363,6 +425,11 @@ export async function createOrder(
       if (result.repeated) return { orderId: result.order_id, storeId, totals, repeated: true }
       catalog?.stockChanged()
       return { orderId: result.order_id, storeId, totals, repeated: false }
+    }
+    if ('code' in result) {
+      // The code changed after it was read: read it and price again; otherwise its refusal, as the quote words it.
+      if (result.code === 'changed' && attempt < PRICING_ATTEMPTS) continue
+      throw codeError(refusalMessage(result.code, input.discountCode ?? '', code))
     }
     if ('unpaid' in result) throw tooManyUnpaid(result.unpaid)
     if ('held' in result) throw tooManyHeld(result.held, result.scope)
@@ -463,20 +530,33 @@ export async function changeOrderStatus(
   ctx: OrdersContext,
   orderId: number,
   to: OrderStatusId,
-  { note, by }: { note: string | null; by: number | undefined },
+  {
+    note,
+    by,
+    shipment,
+  }: { note: string | null; by: number | undefined; shipment?: { carrier: string; trackingNumber: string } },
 ): Promise<OrderView> {
-  const outcome = await transitionOrder(ctx.db, orderId, to, { note, catalog: ctx.catalog, by })
+  const outcome = await transitionOrder(ctx.db, orderId, to, { note, catalog: ctx.catalog, by, shipment })
   ctx.log.info({ orderId, from: outcome.from, to: outcome.to, by }, 'order status changed')
   // A cancellation is told with what the order had and what happens to the money (`orderCancelledMail`).
   if (outcome.to === ORDER_STATUS.cancelled) {
     await sendCancellationMails(ctx, [orderId], 'store', outcome.from)
     return getOrder(ctx.db, orderId)
   }
+  const view = await getOrder(ctx.db, orderId)
   await sendSafely(ctx.log, 'status change e-mail', orderId, async () => {
     const person = await getPerson(ctx.db, outcome.personId)
-    await ctx.mailer.send(statusChangeMail(ctx.config.STORE_NAME, ctx.config.PUBLIC_URL, person, orderId, outcome.to))
+    const { STORE_NAME: store, PUBLIC_URL: url } = ctx.config
+    if (outcome.to === ORDER_STATUS.onTheWay) {
+      await ctx.mailer.send(orderShippedMail(store, url, person, view))
+    } else if (outcome.to === ORDER_STATUS.delivered) {
+      const deliveredAt = view.history.findLast((entry) => entry.statusId === ORDER_STATUS.delivered)?.at ?? new Date()
+      await ctx.mailer.send(orderDeliveredMail(store, url, person, view, deliveredAt))
+    } else {
+      await ctx.mailer.send(statusChangeMail(store, url, person, orderId, outcome.to))
+    }
   })
-  return getOrder(ctx.db, orderId)
+  return view
 }
 
 /**

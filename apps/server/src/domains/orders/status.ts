@@ -83,6 +83,8 @@ export interface TransitionOptions {
   catalog?: StockObserver
   /** Who made the change (an administrator from the back office, or the shopper cancelling their own order): written to the audit log with it. */
   by?: number
+  /** Moving to "En camino": the carrier and its tracking number, kept on the order with the change. */
+  shipment?: { carrier: string; trackingNumber: string }
 }
 
 export interface TransitionOutcome {
@@ -112,7 +114,7 @@ async function changeStatus(
   db: Db,
   orderId: number,
   decide: Decision,
-  { note = null, now = new Date(), catalog, by }: TransitionOptions,
+  { note = null, now = new Date(), catalog, by, shipment }: TransitionOptions,
 ): Promise<TransitionOutcome | null> {
   const outcome = await db.transaction(async (tx) => {
     const [order] = await tx
@@ -134,7 +136,12 @@ async function changeStatus(
     if (!canTransition(from, to)) throw invalidTransition(from, to)
 
     // A paid or cancelled order has no payment left to wait for.
-    await tx.update(orders).set({ statusId: to, updatedAt: now, paymentPending: false }).where(eq(orders.id, orderId))
+    const shipped =
+      to === onTheWay && shipment ? { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber } : {}
+    await tx
+      .update(orders)
+      .set({ statusId: to, updatedAt: now, paymentPending: false, ...shipped })
+      .where(eq(orders.id, orderId))
     await tx.insert(orderStatusHistory).values({ orderId, statusId: to, note, at: now })
     if (by !== undefined) {
       await recordAudit(tx, {
@@ -143,7 +150,14 @@ async function changeStatus(
         entityId: orderId,
         action: 'cambiar_estado',
         before: { idEstado: from, estado: statusName(from) },
-        after: { idEstado: to, estado: statusName(to), nota: note },
+        after: {
+          idEstado: to,
+          estado: statusName(to),
+          nota: note,
+          ...(to === onTheWay && shipment
+            ? { transportadora: shipment.carrier, numeroGuia: shipment.trackingNumber }
+            : {}),
+        },
       })
     }
     let productsChanged = false

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app'
 import { createProduct, createStore } from '../../../test/factories'
-import { addAddress, placeOrder } from '../../../test/orders'
+import { addAddress, placeOrder, SHIPMENT } from '../../../test/orders'
 import { registerPerson, type TestSession } from '../../../test/session'
 import { makeAdmin } from '../accounts'
 import { getAdminSummary, SUMMARY_DAYS } from './summary'
@@ -53,7 +53,7 @@ async function order(name: string, lines: [Product, number][], when: Date, moves
       method: 'POST',
       url: `/swagger/api/admin/ordenes/${id}/estado`,
       headers: admin.headers,
-      payload: { idEstado },
+      payload: { idEstado, ...SHIPMENT },
     })
     expect(moved.statusCode, moved.body).toBe(200)
   }

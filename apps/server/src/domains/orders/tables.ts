@@ -3,6 +3,7 @@ import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, u
 import { persons } from '../accounts/tables'
 import { addresses } from '../addresses/tables'
 import { products, stores } from '../catalog/tables'
+import { discountCodes } from '../discounts/tables'
 
 /**
  * An order (spec 001 §3 "Order"). Money in whole COP, priced by the server. The delivery address
@@ -44,7 +45,17 @@ export const orders = pgTable(
      */
     deliveryDaysMin: integer(),
     deliveryDaysMax: integer(),
+    /**
+     * The discount code the order carries (issue 35), its text as typed then, and what it took off the
+     * participating lines (whole COP, IVA included; 0 without a code). Total = subtotal − codeDiscount + shipping.
+     */
+    discountCodeId: integer().references(() => discountCodes.id),
+    discountCode: text(),
+    codeDiscount: integer().notNull().default(0),
     total: integer().notNull(),
+    /** The carrier and its tracking number, entered by the store when it ships the order (issue 35). */
+    carrier: text(),
+    trackingNumber: text(),
     deliveryType: text().notNull().default('Envio'),
     paymentType: integer(),
     paymentTypeName: text(),
@@ -79,6 +90,12 @@ export const orders = pgTable(
     index('orders_receiver_name_trgm_idx').using('gin', sql`${t.receiverName} gin_trgm_ops`),
     uniqueIndex().on(t.personId, t.idempotencyKey),
     index().on(t.clientIp, t.statusId),
+    // A code's uses, in all and per person, are counted under its lock (place_order).
+    index().on(t.discountCodeId, t.personId),
+    check(
+      'orders_code_discount',
+      sql`${t.codeDiscount} >= 0 and ${t.codeDiscount} <= ${t.subtotal} and (${t.codeDiscount} = 0 or ${t.discountCodeId} is not null)`,
+    ),
     check(
       'orders_totals_nonnegative',
       sql`${t.subtotal} >= 0 and ${t.ivaTotal} >= 0 and ${t.shipping} >= 0 and ${t.total} >= 0`,
@@ -111,6 +128,8 @@ export const orderLines = pgTable(
     iva: integer().notNull(),
     quantity: integer().notNull(),
     lineTotal: integer().notNull(),
+    /** The part of the order's code discount this line took (whole COP); `lineIva` is the IVA of what remains. */
+    codeDiscount: integer().notNull().default(0),
     lineIva: integer().notNull(),
   },
   (t) => [

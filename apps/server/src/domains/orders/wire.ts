@@ -26,6 +26,8 @@ export const toWireTotals = (totals: Totals): WireTotals => ({
   subTotalMoneda: formatCop(totals.subtotal),
   iva: totals.ivaTotal,
   ivaMoneda: formatCop(totals.ivaTotal),
+  descuentoCodigo: totals.codeDiscount,
+  descuentoCodigoMoneda: formatCop(totals.codeDiscount),
   totalEnvio: totals.shipping,
   totalEnvioMoneda: formatCop(totals.shipping),
   total: totals.total,
@@ -48,6 +50,7 @@ export function toWireQuote(result: QuoteResult): Quote {
       cantidadComprada: line.quantity,
       valorTotal: line.lineTotal,
       valorTotalMoneda: formatCop(line.lineTotal),
+      descuentoCodigo: line.codeDiscount,
       ivaLinea: line.lineIva,
       idTienda: line.product.storeId,
       tallaId: null,
@@ -62,6 +65,16 @@ export function toWireQuote(result: QuoteResult): Quote {
             freeFrom: null,
           }),
     noDisponibles: result.unavailableIds,
+    codigo:
+      result.code && 'applied' in result.code
+        ? {
+            codigo: result.code.applied.code,
+            descripcion: result.code.applied.description,
+            descuento: result.totals.codeDiscount,
+            descuentoMoneda: formatCop(result.totals.codeDiscount),
+          }
+        : null,
+    codigoError: result.code && 'refused' in result.code ? result.code.refused : null,
   }
 }
 
@@ -78,6 +91,7 @@ const toWireLine = (line: OrderLineRow, storeId: number): WireLine => ({
   cantidadComprada: line.quantity,
   valorTotal: line.lineTotal,
   valorTotalMoneda: formatCop(line.lineTotal),
+  descuentoCodigo: line.codeDiscount,
   ivaLinea: line.lineIva,
   idTienda: storeId,
   tallaId: null,
@@ -89,6 +103,7 @@ export function toWireOrderSummary({ order, storeName, lines }: OrderView): Orde
       itemCount: order.itemCount,
       subtotal: order.subtotal,
       ivaTotal: order.ivaTotal,
+      codeDiscount: order.codeDiscount,
       shipping: order.shipping,
       total: order.total,
     }),
@@ -116,6 +131,9 @@ export function toWireOrderSummary({ order, storeName, lines }: OrderView): Orde
     pagoEnProceso: order.paymentPending,
     diasEntregaMin: order.deliveryDaysMin,
     diasEntregaMax: order.deliveryDaysMax,
+    codigoDescuento: order.discountCode,
+    transportadora: order.carrier,
+    numeroGuia: order.trackingNumber,
     productos: lines.map((line) => toWireLine(line, order.storeId)),
     // Every change writes a history row, so the current state is the last finished one.
     pasoSeguimiento: trackingStepOf(order.statusId),

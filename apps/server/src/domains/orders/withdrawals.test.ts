@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app'
 import { auditEntries } from '../../../test/audit-log'
 import { createProduct, createStore } from '../../../test/factories'
-import { addAddress, placeOrder, productCounters } from '../../../test/orders'
+import { addAddress, placeOrder, productCounters, SHIPMENT } from '../../../test/orders'
 import { outboxMessages } from '../../../test/outbox'
 import { registerPerson, type TestSession } from '../../../test/session'
 import { makeAdmin } from '../accounts'
@@ -38,7 +38,7 @@ async function newOrder(lines: [number, number][]): Promise<number> {
 async function deliver(orderId: number, ago = 60_000, paid = false) {
   const steps = [ORDER_STATUS.inPreparation, ORDER_STATUS.onTheWay, ORDER_STATUS.delivered]
   for (const idEstado of paid ? steps : [ORDER_STATUS.paid, ...steps]) {
-    const res = await call(admin, 'POST', `admin/ordenes/${orderId}/estado`, { idEstado })
+    const res = await call(admin, 'POST', `admin/ordenes/${orderId}/estado`, { idEstado, ...SHIPMENT })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
   }
   await db()

@@ -1,5 +1,6 @@
 export { paymentAdminRoutes } from './admin-routes'
 export { startWompiGateway, WOMPI_DOUBLE_PATH, type WompiGateway } from './gateway'
+export { paymentMailPreviews } from './mail-previews'
 export { paymentFigures } from './metrics'
 export { reconcilePayments, startPaymentReconciliation } from './reconcile'
 export { paymentVoider } from './refunds'

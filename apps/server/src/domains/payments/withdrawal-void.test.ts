@@ -2,7 +2,7 @@ import { ORDER_STATUS } from '@piel/contracts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app'
 import { createProduct, createStore } from '../../../test/factories'
-import { addAddress, placeOrder, productCounters } from '../../../test/orders'
+import { addAddress, placeOrder, productCounters, SHIPMENT } from '../../../test/orders'
 import { outboxMessages } from '../../../test/outbox'
 import { registerPerson, type TestSession } from '../../../test/session'
 import { loadConfig } from '../../config'
@@ -50,7 +50,7 @@ async function paidAndDelivered(lines: [number, number][]) {
   })
   expect(paid.body.codSalida, JSON.stringify(paid.body)).toBe('APPROVED')
   for (const idEstado of [ORDER_STATUS.inPreparation, ORDER_STATUS.onTheWay, ORDER_STATUS.delivered]) {
-    expect((await call(admin, 'POST', `admin/ordenes/${orderId}/estado`, { idEstado })).status).toBe(200)
+    expect((await call(admin, 'POST', `admin/ordenes/${orderId}/estado`, { idEstado, ...SHIPMENT })).status).toBe(200)
   }
   return { orderId, transactionId: paid.body.idTransaccion as string }
 }

@@ -1,12 +1,16 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import type { CurrentUser } from '@/features/accounts/use-current-user'
+import { chatFlags } from '@/features/assistant/chat-flags'
 import { AssistantBubble } from '@/features/assistant/components/assistant-bubble'
-import { AssistantTour } from '@/features/assistant/components/assistant-tour'
 import { LoginRequiredDialog } from '@/features/catalog/components/login-required-dialog'
 import { paths } from '@/lib/paths'
 
 const AssistantPanel = lazy(() => import('./assistant-panel'))
+// Shown once per browser: its code loads only on a first visit to /home, not with every page of the shop.
+const AssistantTour = lazy(() =>
+  import('@/features/assistant/components/assistant-tour').then((module) => ({ default: module.AssistantTour })),
+)
 
 /**
  * Pages the bubble stays off: /chatbot, where the chat is the page; the back office, where it would cover the staff's
@@ -23,10 +27,17 @@ const WITHOUT_BUBBLE = /^\/(chatbot|admin|cart|sendproducts|paymethod|paymentcon
 export function AssistantLauncher({ user }: { user: CurrentUser | null }) {
   const { pathname } = useLocation()
   const [loginPrompt, setLoginPrompt] = useState(false)
+  const [tourDue, setTourDue] = useState(false)
+  // After hydration: the server cannot know whether this browser saw the tour.
+  useEffect(() => setTourDue(!chatFlags.tourSeen()), [])
   if (WITHOUT_BUBBLE.test(pathname.toLowerCase())) return null
   return (
     <>
-      {pathname === paths.home && !user?.esAdmin && <AssistantTour chatPath={paths.chatbot} />}
+      {tourDue && pathname === paths.home && !user?.esAdmin && (
+        <Suspense fallback={null}>
+          <AssistantTour chatPath={paths.chatbot} />
+        </Suspense>
+      )}
       <AssistantBubble
         loggedIn={user !== null}
         onLoginPrompt={() => setLoginPrompt(true)}

@@ -9,6 +9,7 @@ import { PurchaseAuthDialog } from '@/features/accounts/components/purchase-auth
 import { useSession } from '@/features/accounts/use-current-user'
 import { CartLines } from '@/features/cart/components/cart-lines'
 import { CartSummary } from '@/features/cart/components/cart-summary'
+import { DiscountCodeField } from '@/features/cart/components/discount-code-field'
 import { EmptyCart } from '@/features/cart/components/empty-cart'
 import { useCartQuote } from '@/features/cart/quote'
 import { OrderTotals, OrderTotalsSkeleton } from '@/features/orders/components/order-totals'
@@ -24,7 +25,7 @@ export type CartLocationState = { stockConflict?: boolean } | null
  * Comprar goes to the checkout, or asks a visitor to log in or register first.
  */
 export function Component() {
-  const { lines, quote, issues, hasIssues } = useCartQuote()
+  const { lines, quote, issues, hasIssues, discountCode } = useCartQuote()
   const session = useSession()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -74,7 +75,11 @@ export function Component() {
         totals ? (
           <p className="text-right">
             <span className="block text-xs font-semibold tracking-wide text-ink-500 uppercase">
-              {totals.envio.estado === 'calculado' ? 'Total' : 'Subtotal'}
+              {totals.envio.estado === 'calculado'
+                ? 'Total'
+                : totals.descuentoCodigo > 0
+                  ? 'Con descuento'
+                  : 'Subtotal'}
             </span>
             <span className="text-xl font-semibold text-ink-900 tabular-nums sm:text-2xl">{totals.totalMoneda}</span>
           </p>
@@ -98,7 +103,12 @@ export function Component() {
 
         <CartSummary
           quote={quote}
-          totals={(data) => <OrderTotals totals={data} shipping={data.envio} />}
+          totals={(data) => (
+            <>
+              <OrderTotals totals={data} shipping={data.envio} code={data.codigo?.codigo} />
+              <DiscountCodeField code={discountCode} quote={quote} />
+            </>
+          )}
           totalsSkeleton={<OrderTotalsSkeleton />}
           hasIssues={hasIssues}
           firstQuote={firstQuote}

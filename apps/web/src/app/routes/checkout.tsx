@@ -7,6 +7,7 @@ import { useSession } from '@/features/accounts/use-current-user'
 import { DeliveryAddress } from '@/features/addresses/components/delivery-address'
 import { useDeliveryAddress } from '@/features/addresses/use-delivery-address'
 import { clearCart } from '@/features/cart/cart-store'
+import { DiscountCodeField } from '@/features/cart/components/discount-code-field'
 import { EmptyCart } from '@/features/cart/components/empty-cart'
 import { cartQueries, orderItemsOf, useCartQuote } from '@/features/cart/quote'
 import { CheckoutSummary } from '@/features/orders/components/checkout-summary'
@@ -35,7 +36,7 @@ function Checkout({ person }: { person: Person }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const delivery = useDeliveryAddress(person.id)
-  const { lines, quote, hasIssues } = useCartQuote(delivery.selected)
+  const { lines, quote, hasIssues, discountCode } = useCartQuote(delivery.selected)
   const store = useCurrentStore()
   const [observation, setObservation] = useState('')
   const placed = useRef(false)
@@ -47,6 +48,10 @@ function Checkout({ person }: { person: Person }) {
       clearCart()
       const state: PayMethodLocationState = { corporativo: result.corporativo }
       navigate(paths.payMethod(result.idOrden), { replace: true, state })
+    },
+    onCodeRefused: () => {
+      // The code stopped applying (its last use taken, say): the quote is asked again without it.
+      void queryClient.invalidateQueries({ queryKey: cartQueries.all })
     },
     onStockConflict: () => {
       // The stock ran out meanwhile: back to the cart, whose fresh quote flags the lines to fix.
@@ -77,6 +82,7 @@ function Checkout({ person }: { person: Person }) {
       idDireccion: selected,
       observacion: observation.trim() || null,
       productos: orderItemsOf(lines),
+      ...(discountCode === null ? {} : { codigoDescuento: discountCode }),
     })
   }
 
@@ -104,6 +110,7 @@ function Checkout({ person }: { person: Person }) {
           addressChosen={selected !== null}
           canConfirm={canConfirm}
           onConfirm={confirm}
+          discountField={<DiscountCodeField code={discountCode} quote={quote} refusal={order.codeRefusal} />}
         />
       </div>
     </Frame>

@@ -9,10 +9,17 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { WhatsAppIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
 import { AddressCard } from '@/features/addresses/components/address-card'
-import { offersCancellation, offersPayment, orderPaymentStatus, ordersQueries } from '@/features/orders/api'
+import {
+  isPaidState,
+  offersCancellation,
+  offersPayment,
+  orderPaymentStatus,
+  ordersQueries,
+} from '@/features/orders/api'
 import { CancelOrderButton } from '@/features/orders/components/cancel-order-button'
 import { OrderError } from '@/features/orders/components/order-error'
 import { OrderLines, OrderLinesSkeleton } from '@/features/orders/components/order-lines'
+import { OrderReviewsSection } from '@/features/orders/components/order-reviews-section'
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { OrderTotals, OrderTotalsSkeleton } from '@/features/orders/components/order-totals'
 import { PaymentStatusBadge } from '@/features/orders/components/payment-status-badge'
@@ -100,6 +107,8 @@ function OrderDetail({ person, orderId }: OrderPageProps) {
             <Card title="Productos">
               <OrderLines lines={data.productos} />
             </Card>
+            {/* Issue 35: the buyer rates the products of a delivered order (the e-mail links to #calificar). */}
+            {data.idEstado === ORDER_STATUS.delivered && <OrderReviewsSection personId={person.id} orderId={data.id} />}
             {/* Issue 17: the withdrawal (retracto) of a delivered order. */}
             {data.idEstado === ORDER_STATUS.delivered && <WithdrawalSection personId={person.id} order={data} />}
             <Card title="Historial de estados">
@@ -108,7 +117,11 @@ function OrderDetail({ person, orderId }: OrderPageProps) {
           </div>
           <div className="grid gap-6">
             <Card title="Resumen">
-              <OrderTotals totals={data} deliveryDays={{ min: data.diasEntregaMin, max: data.diasEntregaMax }} />
+              <OrderTotals
+                totals={data}
+                code={data.codigoDescuento}
+                deliveryDays={{ min: data.diasEntregaMin, max: data.diasEntregaMax }}
+              />
               {(data.nombreTipoPago || payment) && (
                 <dl className="mt-4 space-y-2 border-t border-sand-200 pt-4 text-sm">
                   {data.nombreTipoPago && (
@@ -126,6 +139,15 @@ function OrderDetail({ person, orderId }: OrderPageProps) {
                     </div>
                   )}
                 </dl>
+              )}
+              {/* Issue 35: a paid order's receipt, to print or save as PDF (not an electronic invoice, decision 027). */}
+              {isPaidState(data.idEstado) && (
+                <Link
+                  to={paths.orderReceipt(data.id)}
+                  className="mt-4 inline-block text-sm font-semibold text-brand-700 underline underline-offset-2"
+                >
+                  Ver comprobante de compra
+                </Link>
               )}
             </Card>
             <Card title="Entrega">
@@ -185,6 +207,12 @@ function DeliveryAddress({ order }: { order: Order }) {
         <p className="rounded-xl bg-sand-50 px-3 py-2 text-ink-700">
           <span className="font-medium text-ink-900">Observación: </span>
           {order.observacion}
+        </p>
+      )}
+      {order.transportadora && order.numeroGuia && (
+        <p className="rounded-xl bg-brand-50 px-3 py-2 text-ink-800">
+          Enviada con <span className="font-medium">{order.transportadora}</span>, guía{' '}
+          <span className="font-medium [overflow-wrap:anywhere]">{order.numeroGuia}</span>
         </p>
       )}
     </div>

@@ -82,6 +82,13 @@ function OrderTracking({ person, orderId }: OrderPageProps) {
               Progreso
             </h2>
             <OrderProgress activeStep={data.pasoSeguimiento} />
+            {data.transportadora && data.numeroGuia && (
+              <p className="mt-6 rounded-2xl bg-brand-50 px-4 py-3 text-sm text-ink-800">
+                Va con <span className="font-semibold">{data.transportadora}</span>, número de guía{' '}
+                <span className="font-semibold tracking-wide [overflow-wrap:anywhere]">{data.numeroGuia}</span>. Con él
+                puedes consultarla también en la página de la transportadora.
+              </p>
+            )}
             {data.pasoSeguimiento === null && (
               <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-sand-100 px-4 py-3">
                 <p className="flex items-start gap-2 text-sm text-ink-700">

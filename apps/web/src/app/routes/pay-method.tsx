@@ -132,6 +132,7 @@ function OrderSummary({ order, personId, payment }: { order: Order; personId: nu
         </h2>
         <OrderLines lines={order.productos} />
         <OrderTotals
+          code={order.codigoDescuento}
           totals={order}
           deliveryDays={{ min: order.diasEntregaMin, max: order.diasEntregaMax }}
           className="mt-5 border-t border-sand-200 pt-4"

@@ -1,7 +1,8 @@
 import type { ProductDetail } from '@piel/contracts'
+import { STOCK_ALERT_WITHDRAW_PARAM } from '@piel/contracts/values'
 import { type UseQueryResult, useQueries } from '@tanstack/react-query'
-import { useState } from 'react'
-import { Link, useParams } from 'react-router'
+import { lazy, Suspense, useState } from 'react'
+import { Link, useParams, useSearchParams } from 'react-router'
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { InfoIcon } from '@/components/ui/page-icons'
@@ -14,9 +15,21 @@ import { ShareProduct } from '@/features/catalog/components/share-product'
 import { catalogDetailQueries } from '@/features/catalog/detail-api'
 import { parseProductIds } from '@/features/catalog/product-ids'
 import { useFavoriteToggle } from '@/features/favorites/use-favorite-toggle'
+import { RestockAlertPlaceholder } from '@/features/stock-alerts/components/restock-alert-placeholder'
 import { useCurrentStore } from '@/features/store/api'
 import { ApiError } from '@/lib/api-client'
 import { paths } from '@/lib/paths'
+
+// Issue 35: what a sold-out product offers ("Avísame cuando llegue") and the withdrawal link of its e-mail load only
+// when a page needs them.
+const RestockAlert = lazy(() =>
+  import('@/features/stock-alerts/components/restock-alert').then((module) => ({ default: module.RestockAlert })),
+)
+const AlertWithdrawal = lazy(() =>
+  import('@/features/stock-alerts/components/alert-withdrawal').then((module) => ({
+    default: module.AlertWithdrawal,
+  })),
+)
 
 /** More products than this side by side would only be unreadable columns. */
 const MAX_PRODUCTS = 6
@@ -46,6 +59,7 @@ export function Component() {
           className="mb-5 sm:mb-7"
         />
         <IgnoredIds invalid={invalid} />
+        <Withdrawal />
         <ProductSlot productId={ids[0] ?? 0} result={first} />
       </div>
     )
@@ -144,7 +158,14 @@ function ProductSlot({
         share={!compact && <ShareProduct product={product} store={store} />}
         actions={
           <div className="flex flex-col gap-3">
-            <AddToCart product={product} />
+            <AddToCart
+              product={product}
+              soldOutAction={
+                <Suspense fallback={<RestockAlertPlaceholder />}>
+                  <RestockAlert productId={product.id} onAvailable={() => void result.refetch()} />
+                </Suspense>
+              }
+            />
             <FavoriteButton
               productName={product.descripcion}
               isFavorite={favorites.isFavorite(product.id)}
@@ -154,6 +175,27 @@ function ProductSlot({
         }
       />
     </>
+  )
+}
+
+/** `?retirarAviso=…`: the withdrawal link of a back-in-stock e-mail, above the product it was about. */
+function Withdrawal() {
+  const [params, setParams] = useSearchParams()
+  const token = params.get(STOCK_ALERT_WITHDRAW_PARAM)
+  if (!token) return null
+  const close = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.delete(STOCK_ALERT_WITHDRAW_PARAM)
+        return next
+      },
+      { replace: true },
+    )
+  return (
+    <Suspense fallback={null}>
+      <AlertWithdrawal token={token} onClose={close} />
+    </Suspense>
   )
 }
 

@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 import { api } from '@/lib/api-client'
 import { sessionQuery } from '@/lib/session'
 import { type CartLine, MAX_LINE_UNITS, readCart, useCartLines, writeCart } from './cart-store'
+import { useDiscountCode } from './discount-code'
 
 type QuoteItem = { idProducto: number; cantidadComprada: number }
 
@@ -27,13 +28,22 @@ export const cartQueries = {
    * Keyed by the person too, because a corporate client's prices differ; never served from cache. With one of the
    * person's addresses the shipping to it is priced (issue 35); without one it stays to be calculated.
    */
-  quote: (items: QuoteItem[], personId: number | null | undefined, addressId: number | null = null) =>
+  quote: (
+    items: QuoteItem[],
+    personId: number | null | undefined,
+    addressId: number | null = null,
+    discountCode: string | null = null,
+  ) =>
     queryOptions({
-      queryKey: [...cartQueries.all, personId ?? null, items, addressId],
+      queryKey: [...cartQueries.all, personId ?? null, items, addressId, discountCode],
       // No abort signal: a quantity tapped again while a quote is on its way lets that answer land in its own entry.
       queryFn: () =>
         api.post<Quote>('/orden/Cotizar', {
-          body: addressId === null ? { productos: items } : { productos: items, idDireccion: addressId },
+          body: {
+            productos: items,
+            ...(addressId === null ? {} : { idDireccion: addressId }),
+            ...(discountCode === null ? {} : { codigoDescuento: discountCode }),
+          },
         }),
       // `undefined`: the session is still being asked for, and the tier of the prices with it.
       enabled: items.length > 0 && personId !== undefined,
@@ -118,14 +128,15 @@ export function lineIssue(line: CartLine): LineIssue | null {
 /**
  * The cart and its quote, refreshed whenever a screen that shows it opens; the stored lines follow the answer, so
  * their notices (`lineIssue`) reflect the server's prices and stock. `addressId`: the delivery address chosen at
- * the checkout, whose shipping the quote prices.
+ * the checkout, whose shipping the quote prices. The discount code applied (`discount-code.ts`) is quoted with it.
  */
 export function useCartQuote(addressId: number | null = null) {
   const lines = useCartLines()
   const session = useQuery(sessionQuery)
   const personId = session.isPending ? undefined : (session.data?.id ?? null)
+  const discountCode = useDiscountCode()
   const items = orderItemsOf(lines)
-  const query = useQuery(cartQueries.quote(items, personId, personId ? addressId : null))
+  const query = useQuery(cartQueries.quote(items, personId, personId ? addressId : null, discountCode))
   const { data, isPlaceholderData } = query
 
   useEffect(() => {
@@ -137,5 +148,5 @@ export function useCartQuote(addressId: number | null = null) {
     const issue = lineIssue(line)
     if (issue) issues.set(line, issue)
   }
-  return { lines, quote: query, issues, hasIssues: issues.size > 0 }
+  return { lines, quote: query, issues, hasIssues: issues.size > 0, discountCode }
 }

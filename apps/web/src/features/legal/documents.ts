@@ -1,4 +1,5 @@
 import type { Store } from '@piel/contracts'
+import { STOCK_ALERT_KEEP_DAYS, STOCK_ALERT_WAITING_DAYS } from '@piel/contracts/values'
 import { paths } from '@/lib/paths'
 import { isLegalDocumentSlug, LEGAL_DOCUMENT_HEADS, type LegalDocumentSlug } from './document-heads'
 
@@ -256,6 +257,7 @@ const dataPolicySections = (store: Seller): DocumentSection[] => [
         'Entrega: direcciones, barrio, ciudad, nombre, documento y teléfono de quien recibe y, si la compartes, la ubicación en el mapa.',
         'Compras: pedidos, productos, estado y referencia de los pagos (no guardamos los datos de tu tarjeta), favoritos y carrito.',
         'Los mensajes que nos envías por el formulario de contacto, WhatsApp o correo.',
+        'Tu correo electrónico, si nos pides que te avisemos cuando vuelva un producto agotado (ver «Avisos de disponibilidad»).',
         'Datos técnicos necesarios para que el sitio funcione y sea seguro, como la dirección IP y el almacenamiento del navegador que guarda tu carrito y tu sesión.',
         'Datos sensibles, solo si decides usar el asistente de análisis de piel: fotografías de tu rostro, el resultado del análisis y, si respondes sus preguntas, tu perfil de piel (ver «Datos sensibles y fotografías del rostro» y «Perfil de piel»).',
       ),
@@ -270,6 +272,7 @@ const dataPolicySections = (store: Seller): DocumentSection[] => [
         'Procesar tus pedidos, pagos, envíos y facturas, e informarte sobre su estado.',
         'Atender tus mensajes, peticiones, quejas y reclamos, y tramitar garantías, retractos y reversiones de pago.',
         'Recomendarte productos con el asistente de cuidado de la piel, solo si lo autorizas expresamente.',
+        'Avisarte por correo, una sola vez, cuando vuelva a estar disponible un producto agotado, solo si nos lo pides para ese producto.',
         'Enviarte novedades y ofertas, solo si lo autorizas y por los canales que elijas, de lunes a viernes de 7:00 a. m. a 7:00 p. m. y los sábados de 8:00 a. m. a 3:00 p. m., nunca domingos ni festivos (Ley 2300 de 2023). Puedes pedir que dejemos de hacerlo en cualquier momento.',
         'Cumplir obligaciones legales, contables y tributarias, y atender requerimientos de las autoridades.',
         'Proteger la seguridad del sitio y prevenir fraudes.',
@@ -312,6 +315,21 @@ const dataPolicySections = (store: Seller): DocumentSection[] => [
       ),
       p(
         'Si la consulta es para una niña, un niño o un bebé, quien responde debe ser su madre, su padre o su representante legal. No te pedimos fotos de su rostro.',
+      ),
+    ],
+  },
+  {
+    id: 'avisos-de-disponibilidad',
+    title: 'Avisos de disponibilidad',
+    blocks: [
+      p(
+        'En un producto agotado puedes pedir «Avísame cuando llegue». Si tienes sesión iniciada usamos el correo de tu cuenta; si no, el correo que escribas, con una casilla de autorización aparte que nunca viene marcada.',
+      ),
+      list(
+        'Usamos ese correo solo para avisarte de ese producto: te escribimos una vez, cuando vuelve a estar a la venta con existencia. No es una suscripción ni lo usamos para publicidad.',
+        'Guardamos prueba de tu autorización (fecha y texto aceptado).',
+        `Si el producto no vuelve en ${STOCK_ALERT_WAITING_DAYS} días, borramos tu solicitud. Después de avisarte la conservamos ${STOCK_ALERT_KEEP_DAYS} días y luego la borramos.`,
+        'Puedes retirarla cuando quieras: con el enlace del correo que te enviamos, desde la página del producto si tienes sesión iniciada o por los canales de atención.',
       ),
     ],
   },
@@ -401,7 +419,7 @@ export const LEGAL_DOCUMENTS: Record<LegalDocumentSlug, LegalDocument> = {
   'tratamiento-de-datos': {
     slug: 'tratamiento-de-datos',
     ...LEGAL_DOCUMENT_HEADS['tratamiento-de-datos'],
-    effectiveDate: '2026-11-22',
+    effectiveDate: '2026-11-28',
     sections: dataPolicySections,
   },
 }

@@ -18,6 +18,8 @@ type UseCreateOrderOptions = {
   onCreated: (order: CreatedOrder) => void
   /** `409 sin_stock`: the stock ran out meanwhile; the caller sends the shopper back to the cart. */
   onStockConflict: () => void
+  /** `409 codigo_no_valido`: the discount code no longer applies (`codeRefusal` says why). */
+  onCodeRefused?: () => void
 }
 
 /** Refusals that the cart resolves (stock, a product gone, a new price): the shopper goes back to it. */
@@ -36,9 +38,10 @@ function newIdempotencyKey(): string {
  * Every request of this page carries one idempotency key, so a double tap, or a retry after a lost answer, makes
  * one order (the server answers the order already made).
  */
-export function useCreateOrder({ personId, onCreated, onStockConflict }: UseCreateOrderOptions) {
+export function useCreateOrder({ personId, onCreated, onStockConflict, onCodeRefused }: UseCreateOrderOptions) {
   const queryClient = useQueryClient()
   const [failure, setFailure] = useState<string | null>(null)
+  const [codeRefusal, setCodeRefusal] = useState<string | null>(null)
   const [idempotencyKey] = useState(newIdempotencyKey)
   const fail = (message: string) => {
     setFailure(message)
@@ -47,7 +50,10 @@ export function useCreateOrder({ personId, onCreated, onStockConflict }: UseCrea
 
   const mutation = useMutation({
     mutationFn: (order: NewOrder) => ordersApi.create({ ...order, claveIdempotencia: idempotencyKey }),
-    onMutate: () => setFailure(null),
+    onMutate: () => {
+      setFailure(null)
+      setCodeRefusal(null)
+    },
     onSuccess: (result) => {
       if (!result.exito) return fail(result.mensaje || ORDER_MESSAGES.notCreated)
       toast.success(ORDER_MESSAGES.created)
@@ -60,10 +66,14 @@ export function useCreateOrder({ personId, onCreated, onStockConflict }: UseCrea
         onStockConflict()
         return
       }
+      if (error instanceof ApiError && error.codigo === 'codigo_no_valido') {
+        setCodeRefusal(error.campos?.codigoDescuento ?? error.message)
+        onCodeRefused?.()
+      }
       if (isSessionExpired(error)) endExpiredSession(queryClient)
       fail(createOrderErrorMessage(error))
     },
   })
 
-  return { create: mutation.mutate, isPending: mutation.isPending, failure }
+  return { create: mutation.mutate, isPending: mutation.isPending, failure, codeRefusal }
 }

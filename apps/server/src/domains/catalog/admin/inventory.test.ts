@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../../test/app'
 import { auditEntries } from '../../../../test/audit-log'
 import { createProduct, createStore } from '../../../../test/factories'
-import { addAddress, expireOrders, placeOrder, productCounters, setOrderExpiry } from '../../../../test/orders'
+import {
+  addAddress,
+  expireOrders,
+  placeOrder,
+  productCounters,
+  SHIPMENT,
+  setOrderExpiry,
+} from '../../../../test/orders'
 import { loginAs, registerPerson, type TestSession } from '../../../../test/session'
 import { stockMovements } from '../tables'
 
@@ -200,7 +207,7 @@ describe("a product's movements show what its orders moved", () => {
       ORDER_STATUS.onTheWay,
       ORDER_STATUS.delivered,
     ]) {
-      await call(admin, `admin/ordenes/${deliveredOrder}/estado`, { idEstado })
+      await call(admin, `admin/ordenes/${deliveredOrder}/estado`, { idEstado, ...SHIPMENT })
     }
     const asked = await call(ana, `orden/${deliveredOrder}/retracto`, {
       motivo: 'No me sirvió el tono del producto',

@@ -10,11 +10,12 @@ import { catalogTreeRoutes } from './catalog-tree-routes'
 import { catalogCsvRoutes } from './csv-routes'
 import type { EmailsOf, OrderMovementsOf } from './inventory'
 import { inventoryAdminRoutes, productAdminRoutes, productImageAdminRoutes } from './product-routes'
+import { reviewAdminRoutes } from './review-routes'
 
 /**
  * The shop's own calls about the catalogue, under `admin/` and for administrators only (issue 17): the back
- * office of products, inventory, the catalogue tree, the home carousel and the CSV file. Each group registers
- * inside this one, which refuses anybody but an administrator and reads multipart forms.
+ * office of products, inventory, the catalogue tree, the home carousel, the CSV file and the reviews (issue 35).
+ * Each group registers inside this one, which refuses anybody but an administrator and reads multipart forms.
  */
 export const catalogAdminRoutes: FastifyPluginAsyncZod<
   CatalogDeps & { emailsOf?: EmailsOf; orderMovementsOf?: OrderMovementsOf }
@@ -33,4 +34,6 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<
   await app.register(productAdminRoutes, { db, config, catalog })
   await app.register(productImageAdminRoutes, { db, catalog })
   await app.register(inventoryAdminRoutes, { db, catalog, emailsOf, orderMovementsOf })
+  // The products' reviews (`opiniones`, issue 35): published, hidden or answered by the store.
+  await app.register(reviewAdminRoutes, { db, config, catalog })
 }

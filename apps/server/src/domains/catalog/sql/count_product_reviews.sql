@@ -5,14 +5,17 @@
 -- list (pages of 12 to 100 products, searches, favourites) reads the average from the product row
 -- without aggregating comments; the counts are integers, changed by addition under the row's lock,
 -- so two comments written at once are both counted. The catalogue divides (product-rows.ts).
+-- Buyers' reviews (issue 35, decision 025): only published comments count. A review waiting for the
+-- back office (`pendiente`) or hidden by it (`oculta`) leaves the counts alone; publishing it adds
+-- it, hiding it takes it away again (the trigger also fires on a change of `status`).
 CREATE OR REPLACE FUNCTION count_product_reviews() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.status = 'publicada' THEN
     UPDATE products SET review_count = review_count - 1, rating_total = rating_total - OLD.rating
       WHERE id = OLD.product_id;
   END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.status = 'publicada' THEN
     UPDATE products SET review_count = review_count + 1, rating_total = rating_total + NEW.rating
       WHERE id = NEW.product_id;
   END IF;

@@ -1,11 +1,19 @@
--- The products of a store that match the terms, with their relevance (higher first): for each
--- phrase of search_phrases, `ts_rank × 10 × weight` of its full-text match (Spanish stemming over
--- the unaccented `search_vector`); and for each phrase of 4+ letters and one word that is not itself
--- a known word, the same for its closest known words (at most 3 of `search_words` with trigram
--- similarity ≥ 0.35, best first), weighted by that similarity ("serave" finds "cerave"). The scores
--- are summed in that order (phrase by phrase, each before its corrections). The similarity
--- threshold of `%` is set for the function's run only; it lets `%` use the trigram index of the
--- lexicon. The shop's calls find active products only; the back office passes `p_with_hidden`.
+-- The products of a store that match the terms, with their relevance (higher first; decision 028).
+-- What is searched: each phrase of search_phrases (Spanish stemming over the unaccented
+-- `search_vector`), and for each of the shopper's own terms of 4+ letters that is not itself a known
+-- word, its closest known words (at most 3 of `search_words` with trigram similarity ≥ 0.35, best
+-- first), weighted by that similarity ("serave" finds "cerave"); the synonyms the shop wrote are
+-- not corrected. A product is found when it matches any of them; its score is:
+--   * for each term of the query it matches (itself, a correction of it or a synonym standing for
+--     it), the best `ts_rank × 10 × weight` among those matches (the name weighs more than the
+--     characteristics, which weigh more than the description), added in term order;
+--   * 20 more when it matches every term that some product of the store matches (stop words and
+--     words no product has do not count): "crema ojos" puts the eye creams before the creams;
+--   * 5 more for each two consecutive terms of the query it holds in that order at that distance
+--     ("piel grasa", "contorno de ojos").
+-- The similarity threshold of `%` is set for the function's run only; it lets `%` use the trigram
+-- index of the lexicon. The shop's calls find active products only; the back office passes
+-- `p_with_hidden`.
 CREATE OR REPLACE FUNCTION search_products(p_store_id integer, p_terms text[], p_with_hidden boolean DEFAULT false)
 RETURNS TABLE (product_id integer, score double precision)
 LANGUAGE plpgsql STABLE
@@ -15,7 +23,7 @@ AS $$
 BEGIN
   RETURN QUERY
   WITH phrases AS (
-    SELECT sp.phrase AS text, sp.weight, sp.place FROM search_phrases(p_terms) sp
+    SELECT sp.phrase AS text, sp.weight, sp.place, sp.terms FROM search_phrases(p_terms) sp
   ),
   corrections AS (
     SELECT p.place, c.word, c.closeness, c.rank_in_phrase
@@ -28,23 +36,55 @@ BEGIN
       ORDER BY similarity(w.word, p.text) DESC, w.word
       LIMIT 3
     ) c
-    WHERE char_length(p.text) >= 4 AND strpos(p.text, ' ') = 0
+    WHERE p.place <= cardinality(p_terms) AND char_length(p.text) >= 4 AND strpos(p.text, ' ') = 0
+  ),
+  -- The terms that are words to search for (not only stop words such as "de"), in query order,
+  -- each with the phrase of it and the next word at their distance ("piel <-> grasa").
+  words AS (
+    SELECT n.ord, tsquery_phrase(n.query, n.next_query, (n.next_ord - n.ord)::int) AS pair
+    FROM (
+      SELECT t.ord, tq.query, lead(tq.query) OVER (ORDER BY t.ord) AS next_query,
+        lead(t.ord) OVER (ORDER BY t.ord) AS next_ord
+      FROM unnest(p_terms) WITH ORDINALITY AS t(term, ord)
+      CROSS JOIN LATERAL plainto_tsquery('spanish', t.term) AS tq(query)
+      WHERE numnode(tq.query) > 0
+    ) n
   ),
   queries AS (
-    SELECT p.text, p.weight, p.place, 0::bigint AS rank_in_phrase FROM phrases p
+    SELECT p.text, p.weight, p.terms, w.pair
+    FROM phrases p LEFT JOIN words w ON w.ord = p.place AND p.place <= cardinality(p_terms)
     UNION ALL
-    SELECT c.word, p.weight * c.closeness, c.place, c.rank_in_phrase
+    SELECT c.word, p.weight * c.closeness, p.terms, NULL::tsquery
     FROM corrections c JOIN phrases p ON p.place = c.place
     WHERE NOT EXISTS (SELECT 1 FROM corrections k WHERE k.place = c.place AND k.word = p.text)
   ),
-  matches AS (
-    SELECT pr.id AS hit, (ts_rank(pr.search_vector, tq.query) * 10)::float8 * q.weight AS points,
-      q.place, q.rank_in_phrase
+  -- Each product matched by each query, computed once (not repeated per word a synonym stands for).
+  matches AS MATERIALIZED (
+    SELECT pr.id AS hit, (ts_rank(pr.search_vector, tq.query) * 10)::float8 * q.weight AS points, q.terms,
+      coalesce(pr.search_vector @@ q.pair, false) AS in_order
     FROM queries q
     CROSS JOIN LATERAL plainto_tsquery('spanish', q.text) AS tq(query)
     JOIN products pr ON pr.search_vector @@ tq.query
     WHERE pr.store_id = p_store_id AND (pr.active OR p_with_hidden)
+  ),
+  -- Each product's best match for each word it matches, and whether it holds that word and the
+  -- next in order (a match standing for no word, as a synonym of stop words only would, still
+  -- finds the product: its word is null).
+  found AS (
+    SELECT m.hit, w.ord, max(m.points) AS points, bool_or(m.in_order) AS in_order
+    FROM matches m
+    LEFT JOIN words w ON w.ord = ANY (m.terms)
+    GROUP BY m.hit, w.ord
+  ),
+  findable AS (
+    SELECT count(DISTINCT f.ord) AS words FROM found f
+  ),
+  scored AS (
+    SELECT f.hit, sum(f.points ORDER BY f.ord) AS points, count(f.ord) AS words,
+      count(*) FILTER (WHERE f.in_order) AS pairs
+    FROM found f GROUP BY f.hit
   )
-  SELECT m.hit, sum(m.points ORDER BY m.place, m.rank_in_phrase) FROM matches m GROUP BY m.hit;
+  SELECT s.hit, s.points + CASE WHEN s.words = a.words THEN 20 ELSE 0 END + 5 * s.pairs::float8
+  FROM scored s CROSS JOIN findable a;
 END
 $$;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router'
 import { RequireAuth } from '@/features/accounts/components/require-auth'
+import { PendingReviewsBadge } from '@/features/catalog/admin/components/pending-reviews-badge'
 import { UnreadMessagesBadge } from '@/features/contact/admin/components/unread-messages-badge'
 import { OpenErrorsBadge } from '@/features/error-reports/admin/components/open-errors-badge'
 import { adminPaths } from '@/lib/admin-paths'
@@ -13,9 +14,12 @@ const SECTIONS = [
   { to: adminPaths.inventory, label: 'Inventario' },
   { to: adminPaths.catalogs, label: 'Catálogos' },
   { to: adminPaths.orders, label: 'Órdenes' },
+  { to: adminPaths.reviews, label: 'Opiniones' },
   { to: adminPaths.shipping, label: 'Envíos' },
+  { to: adminPaths.discountCodes, label: 'Códigos de descuento' },
   { to: adminPaths.corporateClients, label: 'Clientes corporativos' },
   { to: adminPaths.messages, label: 'Mensajes' },
+  { to: adminPaths.mailPreviews, label: 'Correos' },
   { to: adminPaths.withdrawals, label: 'Retractos' },
   { to: adminPaths.carousel, label: 'Carrusel' },
   { to: adminPaths.catalogImport, label: 'Importar / exportar' },
@@ -64,6 +68,7 @@ function AdminFrame() {
               {section.label}
               {section.to === adminPaths.messages && <UnreadMessagesBadge />}
               {section.to === adminPaths.errors && <OpenErrorsBadge />}
+              {section.to === adminPaths.reviews && <PendingReviewsBadge />}
             </NavLink>
           ))}
         </nav>

@@ -22,6 +22,9 @@ export const adminPages = {
   errors: () => import('./errors'),
   backups: () => import('./backups'),
   shipping: () => import('./shipping'),
+  discountCodes: () => import('./discount-codes'),
+  mailPreviews: () => import('./mail-previews'),
+  reviews: () => import('./reviews'),
 } satisfies Record<string, () => Promise<RouteModule>>
 
 export type AdminPage = keyof typeof adminPages

@@ -3,6 +3,7 @@ import { QueryNotice } from '@/components/ui/query-notice'
 import { AuditHistory } from '@/features/accounts/admin/components/audit-history'
 import { ProductEditor, ProductEditorSkeleton } from '@/features/catalog/admin/components/product-editor'
 import { useAdminProduct, useCatalogOptions } from '@/features/catalog/admin/products-api'
+import { ProductAlerts } from '@/features/stock-alerts/admin/components/product-alerts'
 import { ApiError } from '@/lib/api-client'
 import { Component as NotFound } from '../not-found'
 
@@ -38,6 +39,7 @@ export function Component() {
       product={product.data ?? null}
       options={options.data}
       history={product.data && <AuditHistory entity="producto" id={product.data.id} />}
+      alerts={product.data && <ProductAlerts productId={product.data.id} />}
     />
   )
 }

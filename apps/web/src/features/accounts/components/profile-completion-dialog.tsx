@@ -98,7 +98,7 @@ export function ProfileCompletionDialog({ person, onClose }: ProfileCompletionDi
       onClose={onClose}
       variant="form"
       title="Completa tu perfil"
-      description="Con estos datos preparamos tus pedidos y tus facturas. Solo te tomará un momento."
+      description="Con estos datos preparamos tus pedidos y sus comprobantes. Solo te tomará un momento."
       closeLabel="Completar más tarde"
     >
       <form

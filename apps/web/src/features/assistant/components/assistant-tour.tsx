@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { CloseIcon } from '@/components/ui/icons'
@@ -25,10 +25,26 @@ const STEPS = [
  */
 export function AssistantTour({ chatPath }: { chatPath: string }) {
   const [step, setStep] = useState<number | null>(null)
+  const card = useRef<HTMLElement>(null)
+  const [place, setPlace] = useState<CSSProperties>({})
 
   useEffect(() => {
     if (!chatFlags.tourSeen()) setStep(0)
   }, [])
+
+  // The card sits above the bubble unless that covers controls marked `data-tour-avoid` (the carousel's arrows, issue
+  // 35): then it moves beside them, else below, else above them; as the page scrolls or resizes.
+  useLayoutEffect(() => {
+    if (step === null) return
+    const update = () => setPlace(clearOf(card.current, document.querySelector('[data-tour-avoid]')))
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    window.addEventListener('resize', update)
+    return () => {
+      window.removeEventListener('scroll', update)
+      window.removeEventListener('resize', update)
+    }
+  }, [step])
 
   if (step === null) return null
   const finish = () => {
@@ -40,6 +56,8 @@ export function AssistantTour({ chatPath }: { chatPath: string }) {
 
   return (
     <section
+      ref={card}
+      style={place}
       aria-label="Recorrido del asistente de piel"
       className="fixed right-3 bottom-22 z-40 w-[min(20rem,calc(100vw-1.5rem))] rounded-3xl bg-white p-4 text-base text-ink-900 shadow-2xl shadow-ink-900/25 ring-1 ring-sand-200 sm:right-6 sm:bottom-24"
     >
@@ -76,4 +94,28 @@ export function AssistantTour({ chatPath }: { chatPath: string }) {
       </div>
     </section>
   )
+}
+
+const GAP = 12
+
+/**
+ * Where the tour's card goes so that it does not cover `avoid`: nothing to change when the card, in its own place
+ * (the style's), does not overlap it; else to its left, below it or above it, whichever fits in the window first.
+ */
+export function clearOf(card: HTMLElement | null, avoid: Element | null): CSSProperties {
+  if (!card || !avoid) return {}
+  const { innerWidth: width, innerHeight: height } = window
+  // The card's own place: the class's right offset (12 px, 24 px from 640 px), its bottom as laid out by the class.
+  const right = width >= 640 ? 24 : 12
+  const box = card.getBoundingClientRect()
+  const own = { left: width - right - box.width, right: width - right }
+  const a = avoid.getBoundingClientRect()
+  const bottom = height - (width >= 640 ? 96 : 88)
+  const top = bottom - box.height
+  const overlaps = own.left < a.right && a.left < own.right && top < a.bottom && a.top < bottom
+  if (!overlaps) return {}
+  if (a.left - GAP - box.width >= GAP) return { right: width - a.left + GAP }
+  if (a.bottom + GAP + box.height <= height - GAP) return { top: a.bottom + GAP, bottom: 'auto' }
+  if (a.top - GAP - box.height >= GAP) return { bottom: height - a.top + GAP }
+  return {}
 }

@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@piel/contracts'
 import { unitLimitMessage } from '@piel/contracts/values'
-import { useId, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { BagIcon } from '@/components/ui/icons'
@@ -52,9 +52,10 @@ type Notice = { kind: 'stock' } | { kind: 'limit' } | { kind: 'added'; count: nu
 
 /**
  * Quantity selector and "Agregar al carrito" (spec 000 §4): between 1 and the stock; a product already in the
- * cart gets one more unit, otherwise the chosen quantity is added, never above the stock.
+ * cart gets one more unit, otherwise the chosen quantity is added, never above the stock. A sold-out product shows
+ * `soldOutAction` (the page's "Avísame cuando llegue", issue 35) in place of the button.
  */
-export function AddToCart({ product }: { product: CartProduct }) {
+export function AddToCart({ product, soldOutAction }: { product: CartProduct; soldOutAction?: ReactNode }) {
   const lines = useCartLines()
   const inCart = lines.find((line) => line.id === product.id && line.talla === undefined)
   const stock = Math.max(0, product.cantidad)
@@ -106,21 +107,17 @@ export function AddToCart({ product }: { product: CartProduct }) {
       <div className="flex flex-col gap-3">
         <p className="flex items-start gap-2 rounded-2xl bg-sand-100 px-4 py-3 text-sm text-ink-700">
           <InfoIcon className="mt-0.5 size-4 shrink-0" />
-          <span>
-            Este producto está agotado por ahora.{' '}
-            <Link to={paths.contacts} className="font-semibold text-brand-700 underline underline-offset-2">
-              Escríbenos
-            </Link>{' '}
-            y te avisamos cuando vuelva a estar disponible.
-          </span>
+          <span>Este producto está agotado por ahora.</span>
         </p>
-        <button
-          type="button"
-          disabled
-          className="inline-flex w-full cursor-not-allowed items-center justify-center rounded-full bg-sand-200 px-5 py-3 text-base font-semibold text-ink-600"
-        >
-          Agotado
-        </button>
+        {soldOutAction ?? (
+          <button
+            type="button"
+            disabled
+            className="inline-flex w-full cursor-not-allowed items-center justify-center rounded-full bg-sand-200 px-5 py-3 text-base font-semibold text-ink-600"
+          >
+            Agotado
+          </button>
+        )}
       </div>
     )
   }

@@ -104,22 +104,25 @@ export function BannerCarousel({ slides }: { slides: readonly CarouselSlide[] })
       </div>
       {/* Below the pictures, never over them: the banners draw their products on the right, down to the bottom. */}
       {several ? (
-        <div className="flex items-center justify-end gap-2 px-4 pt-3 sm:px-0">
-          <CarouselButton label="Diapositiva anterior" onClick={() => go(-1)}>
-            <ChevronLeftIcon className="size-5" />
-          </CarouselButton>
-          {/* Without autoplay (reduced motion) there is nothing to pause. The style hides it, not the script: the
+        <div className="flex items-center justify-end px-4 pt-3 sm:px-0">
+          {/* `data-tour-avoid`: the assistant's first-visit tour keeps clear of these buttons (issue 35). */}
+          <div data-tour-avoid className="flex items-center gap-2">
+            <CarouselButton label="Diapositiva anterior" onClick={() => go(-1)}>
+              <ChevronLeftIcon className="size-5" />
+            </CarouselButton>
+            {/* Without autoplay (reduced motion) there is nothing to pause. The style hides it, not the script: the
               server cannot know the setting, and a button appearing once the app takes over would move its row. */}
-          <CarouselButton
-            label={paused ? 'Reanudar carrusel' : 'Pausar carrusel'}
-            onClick={() => setPaused(!paused)}
-            className="motion-reduce:hidden"
-          >
-            {paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
-          </CarouselButton>
-          <CarouselButton label="Diapositiva siguiente" onClick={() => go(1)}>
-            <ChevronRightIcon className="size-5" />
-          </CarouselButton>
+            <CarouselButton
+              label={paused ? 'Reanudar carrusel' : 'Pausar carrusel'}
+              onClick={() => setPaused(!paused)}
+              className="motion-reduce:hidden"
+            >
+              {paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
+            </CarouselButton>
+            <CarouselButton label="Diapositiva siguiente" onClick={() => go(1)}>
+              <ChevronRightIcon className="size-5" />
+            </CarouselButton>
+          </div>
         </div>
       ) : (
         // The buttons' room kept: the page below stays where the server drew it.

@@ -129,7 +129,8 @@ export function FilterPanel({
 
         <fieldset aria-describedby={priceError ? priceErrorId : undefined}>
           <legend className="text-sm font-semibold text-ink-900">Precio</legend>
-          <div className="mt-2 grid grid-cols-2 gap-3">
+          {/* The desktop sidebar is too narrow for two six-digit prices side by side (issue 35: "10000C"). */}
+          <div className={`mt-2 grid gap-3 ${sheet ? 'grid-cols-2' : 'grid-cols-1'}`}>
             <PriceInput
               id={`${ids}-min`}
               label="Mínimo"

@@ -1,7 +1,7 @@
 import type { AdminOrder, AdminOrderPage, AdminOrderQuery, Order } from '@piel/contracts'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/components/ui/toast'
-import { api } from '@/lib/api-client'
+import { ApiError, api } from '@/lib/api-client'
 import { pagedQuery } from '@/lib/paged-query'
 
 /**
@@ -18,10 +18,15 @@ export const adminOrderQueries = {
     }),
 }
 
+/** Sending an order ("En camino", issue 35): the carrier and its tracking number, e-mailed to the shopper. */
+export type Shipment = { transportadora: string; numeroGuia: string }
+
 export const adminOrderApi = {
   /** Moves an order along the state machine (only the moves `transiciones` offers); the shopper gets the e-mail. */
-  changeStatus: (orderId: number, idEstado: number, nota: string) =>
-    api.post<Order>(`/admin/ordenes/${orderId}/estado`, { body: { idEstado, ...(nota ? { nota } : {}) } }),
+  changeStatus: (orderId: number, idEstado: number, nota: string, shipment?: Shipment) =>
+    api.post<Order>(`/admin/ordenes/${orderId}/estado`, {
+      body: { idEstado, ...(nota ? { nota } : {}), ...(shipment ?? {}) },
+    }),
 }
 
 /** A page of the orders, the newest first, filtered by the server. */
@@ -35,12 +40,16 @@ export const useAdminOrder = (orderId: number, enabled: boolean) =>
 export function useChangeOrderStatus(orderId: number, onChanged: () => void) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ to, note }: { to: number; note: string }) => adminOrderApi.changeStatus(orderId, to, note),
+    mutationFn: ({ to, note, shipment }: { to: number; note: string; shipment?: Shipment }) =>
+      adminOrderApi.changeStatus(orderId, to, note, shipment),
     onSuccess: (updated) => {
       toast.success(`La orden #${updated.id} pasó a «${updated.estado}». Le avisamos por correo a quien compró.`)
       onChanged()
       return queryClient.invalidateQueries({ queryKey: adminOrderQueries.all })
     },
-    onError: (error) => toast.error(error.message),
+    // A refusal naming fields (the tracking number) is shown beside them by the form.
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.campos)) toast.error(error.message)
+    },
   })
 }

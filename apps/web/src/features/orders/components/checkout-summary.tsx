@@ -1,5 +1,6 @@
 import type { Quote } from '@piel/contracts'
 import { ORDER_MESSAGES } from '@piel/contracts/values'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { FormAlert } from '@/components/ui/form-field'
@@ -23,6 +24,8 @@ type CheckoutSummaryProps = {
   addressChosen: boolean
   canConfirm: boolean
   onConfirm: () => void
+  /** The discount code's field, under the totals. */
+  discountField?: ReactNode
 }
 
 /** The checkout's "Resumen de tu orden": lines and totals as the server priced them, and "Confirmar orden". */
@@ -35,6 +38,7 @@ export function CheckoutSummary({
   addressChosen,
   canConfirm,
   onConfirm,
+  discountField,
 }: CheckoutSummaryProps) {
   return (
     <aside
@@ -47,7 +51,13 @@ export function CheckoutSummary({
       {quote.data ? (
         <div aria-busy={quote.isFetching}>
           <OrderLines lines={quote.data.productos} label="Productos de tu orden" />
-          <OrderTotals totals={quote.data} shipping={quote.data.envio} className="mt-5 border-t border-sand-200 pt-4" />
+          <OrderTotals
+            totals={quote.data}
+            shipping={quote.data.envio}
+            code={quote.data.codigo?.codigo}
+            className="mt-5 border-t border-sand-200 pt-4"
+          />
+          {discountField}
           <p className="mt-3 text-xs text-ink-500">
             Precios en pesos colombianos con IVA incluido.
             {quote.data.envio.estado === 'calculado' && ' El envío se cobra aparte y ya está sumado al total.'}

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 type Totals = z.infer<typeof TotalsSchema>
 
 /**
- * Subtotal, the IVA it contains, shipping and the total, as the server computed them (`orden/Cotizar`, an order).
+ * Subtotal, a discount code's discount, the IVA it contains, shipping and the total, as the server computed them (`orden/Cotizar`, an order).
  * Prices include IVA (Ley 1480: the total with every tax, shipping shown apart). A quote says where its shipping
  * stands (`shipping`, issue 35): priced for the address, with its delivery days; still to be calculated (no
  * address yet: no total is shown, the subtotal is what the products cost); or not delivered to that address.
@@ -15,9 +15,12 @@ export function OrderTotals({
   totals,
   shipping,
   deliveryDays,
+  code,
   className = '',
 }: {
   totals: Totals
+  /** The discount code that took `descuentoCodigo` off (issue 35). */
+  code?: string | null | undefined
   shipping?: ShippingQuote | undefined
   /** An order's: the business days its shipping zone promised (both null: no estimate). */
   deliveryDays?: { min: number | null; max: number | null }
@@ -33,6 +36,11 @@ export function OrderTotals({
         >
           {totals.subTotalMoneda}
         </Row>
+        {totals.descuentoCodigo > 0 && (
+          <Row term={code ? `Descuento (${code})` : 'Descuento'} accent>
+            {`−${totals.descuentoCodigoMoneda}`}
+          </Row>
+        )}
         <Row term="IVA incluido" muted>
           {totals.ivaMoneda}
         </Row>
@@ -90,9 +98,20 @@ function ShippingNote({ shipping }: { shipping: ShippingQuote }) {
   )
 }
 
-function Row({ term, muted = false, children }: { term: string; muted?: boolean; children: string }) {
+function Row({
+  term,
+  muted = false,
+  accent = false,
+  children,
+}: {
+  term: string
+  muted?: boolean
+  accent?: boolean
+  children: string
+}) {
+  const tone = accent ? 'font-medium text-brand-800' : muted ? 'text-ink-600' : 'text-ink-700'
   return (
-    <div className={`flex items-baseline justify-between gap-4 ${muted ? 'text-ink-600' : 'text-ink-700'}`}>
+    <div className={`flex items-baseline justify-between gap-4 ${tone}`}>
       <dt>{term}</dt>
       <dd className="text-right tabular-nums">{children}</dd>
     </div>

@@ -15,6 +15,7 @@ const ACTIONS: Record<string, string> = {
   crear_producto_csv: 'Creó el producto (importación CSV)',
   editar_producto_csv: 'Editó el producto (importación CSV)',
   cambiar_estado: 'Cambió el estado',
+  eliminar_aviso: 'Eliminó un aviso de disponibilidad',
   // Withdrawals (retracto, issue 17), shown in their order's history.
   retracto_solicitado: 'El cliente pidió el retracto',
   retracto_aceptado: 'Aceptó el retracto',
@@ -47,6 +48,8 @@ const FIELDS: Record<string, string> = {
   idRetracto: 'Retracto',
   motivo: 'Motivo',
   metodo: 'Medio del reembolso',
+  idAviso: 'Aviso',
+  pedidoEl: 'Pedido el',
 }
 
 const MONEY = new Set(['valor', 'valorCorp'])

@@ -16,16 +16,18 @@ import { type EditorImage, ProductImages, usePendingImages } from './product-ima
 /**
  * A product with every field the shop shows, its pictures, its stock and (in `history`) the history of its changes,
  * beside a preview of its card in the shop; `product` is null for a new one. A saved change is in the shop at once
- * (the server refreshes the shop's caches).
+ * (the server refreshes the shop's caches). `alerts`: who waits for it to come back (issue 35).
  */
 export function ProductEditor({
   product,
   options,
   history,
+  alerts,
 }: {
   product: AdminProduct | null
   options: AdminCatalogOptions
   history: ReactNode
+  alerts?: ReactNode
 }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -158,6 +160,16 @@ export function ProductEditor({
                 <InventoryPanel productId={product.id} threshold={product.umbralExistencia} />
               </Section>
             </section>
+            {alerts && (
+              <section id="avisos" className="scroll-mt-24">
+                <Section
+                  title="Avisos de disponibilidad"
+                  description="Quienes pidieron que les avisemos cuando vuelva: se les escribe una sola vez, cuando está a la venta con existencia."
+                >
+                  {alerts}
+                </Section>
+              </section>
+            )}
             <Section title="Historial de cambios">{history}</Section>
           </div>
         </div>

@@ -3,8 +3,10 @@ import { ORDER_STATUS } from '@piel/contracts/values'
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
+import { TextField } from '@/components/ui/form-field'
 import { Skeleton } from '@/components/ui/skeleton'
 import { adminPaths } from '@/lib/admin-paths'
+import { ApiError } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/format'
 import { OrderLines } from '../../components/order-lines'
 import { OrderStatusBadge } from '../../components/order-status-badge'
@@ -50,6 +52,7 @@ export function AdminOrderView({
           <Box title="Productos">
             <OrderLines lines={data.productos} />
             <OrderTotals
+              code={data.codigoDescuento}
               totals={data}
               deliveryDays={{ min: data.diasEntregaMin, max: data.diasEntregaMax }}
               className="mt-5 border-t border-sand-200 pt-4"
@@ -97,6 +100,11 @@ export function AdminOrderView({
               {data.municipio}, {data.departamento}
             </p>
             {data.observacion && <p className="mt-2 text-sm text-ink-700">Observación: {data.observacion}</p>}
+            {data.transportadora && (
+              <p className="mt-2 text-sm text-ink-700">
+                Enviada con {data.transportadora}, guía <span className="font-semibold">{data.numeroGuia}</span>
+              </p>
+            )}
           </Box>
         </div>
       </div>
@@ -104,10 +112,14 @@ export function AdminOrderView({
   )
 }
 
+/** The carriers Colombian shops ship with most, offered as suggestions (any other can be typed). */
+const CARRIERS = ['Servientrega', 'Interrapidísimo', 'Coordinadora', 'Envía', 'TCC', 'Deprisa', '4-72'] as const
+
 /** The moves the state machine allows from the order's state, with a note kept in its history. */
 function StatusChange({ order }: { order: AdminOrder }) {
   const ids = useId()
   const [choice, setChoice] = useState<number | null>(null)
+  const [localErrors, setLocalErrors] = useState<Record<string, string>>({})
   const change = useChangeOrderStatus(order.id, () => setChoice(null))
 
   if (order.transiciones.length === 0) {
@@ -117,11 +129,27 @@ function StatusChange({ order }: { order: AdminOrder }) {
       </Box>
     )
   }
+  const shipping = choice === ORDER_STATUS.onTheWay
+  const serverFields = change.error instanceof ApiError ? (change.error.campos ?? {}) : {}
+  const fieldError = (name: 'transportadora' | 'numeroGuia') => localErrors[name] ?? serverFields[name]
+  // What the staff type again clears that field's error; the server's own ones go with the next attempt.
+  const clearError = (name: 'transportadora' | 'numeroGuia') => setLocalErrors(({ [name]: _fixed, ...rest }) => rest)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (choice === null) return
-    const note = String(new FormData(event.currentTarget).get('nota') ?? '').trim()
-    change.mutate({ to: choice, note })
+    const form = new FormData(event.currentTarget)
+    const text = (name: string) => String(form.get(name) ?? '').trim()
+    const note = text('nota')
+    if (!shipping) return change.mutate({ to: choice, note })
+    const shipment = { transportadora: text('transportadora'), numeroGuia: text('numeroGuia').replace(/\s+/g, '') }
+    const errors = {
+      ...(shipment.transportadora.length < 2 ? { transportadora: 'Escribe el nombre de la transportadora' } : {}),
+      ...(!/^[A-Za-z0-9-]{4,40}$/.test(shipment.numeroGuia)
+        ? { numeroGuia: 'Escribe el número de guía: de 4 a 40 letras, números o guiones' }
+        : {}),
+    }
+    setLocalErrors(errors)
+    if (Object.keys(errors).length === 0) change.mutate({ to: choice, note, shipment })
   }
   return (
     <Box title="Cambiar estado" className="print:hidden">
@@ -151,6 +179,35 @@ function StatusChange({ order }: { order: AdminOrder }) {
           <p role="note" className="mt-2 rounded-xl bg-clay-100/70 p-3 text-sm text-ink-800">
             Al cancelar, las unidades vuelven al inventario; si la orden estaba pagada, recuerda devolver el dinero.
           </p>
+        )}
+        {shipping && (
+          <div className="mt-3 grid gap-3 rounded-xl bg-sand-50 p-3">
+            <TextField
+              label="Transportadora"
+              name="transportadora"
+              requiredMark
+              autoComplete="off"
+              placeholder="Servientrega"
+              list={`${ids}-carriers`}
+              error={fieldError('transportadora')}
+              onChange={() => clearError('transportadora')}
+            />
+            <datalist id={`${ids}-carriers`}>
+              {CARRIERS.map((carrier) => (
+                <option key={carrier} value={carrier} />
+              ))}
+            </datalist>
+            <TextField
+              label="Número de guía"
+              name="numeroGuia"
+              requiredMark
+              autoComplete="off"
+              inputMode="text"
+              hint="Se envía por correo a quien compró, con el enlace de seguimiento."
+              error={fieldError('numeroGuia')}
+              onChange={() => clearError('numeroGuia')}
+            />
+          </div>
         )}
         <label htmlFor={`${ids}-nota`} className="mt-3 block text-sm font-semibold text-ink-700">
           Nota (opcional, queda en el historial)
