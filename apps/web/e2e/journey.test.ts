@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@piel/contracts'
 import type { BrowserContext, Page } from 'playwright-core'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createDiscountCode, logInAsAdmin, mailTo, orderOf, registerInBrowser } from './fixtures'
 import { openPage, SCREENSHOT_DIR, type Shop, startShop, VIEWPORTS } from './harness'
@@ -170,6 +171,13 @@ describe.each(Object.entries(VIEWPORTS))('a purchase from Ipiales at %s size', (
     await form.getByRole('radio', { name: '5 estrellas', exact: false }).check({ force: true })
     await form.getByLabel('Título').fill('Llegó rápido a Ipiales')
     await form.getByLabel('Tu opinión').fill('Me dejó la piel suave y no me dio brillo. Lo volvería a comprar.')
+    // A photo of the product as it arrived, through the photo intake.
+    const photo = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#d9a38f' } })
+      .jpeg()
+      .toBuffer()
+    await form
+      .getByLabel(/Agregar una foto/)
+      .setInputFiles({ name: 'llego.jpg', mimeType: 'image/jpeg', buffer: photo })
     await noSideScroll(page, viewport.width)
     await form.getByRole('button', { name: 'Enviar opinión' }).click()
     await section.getByText('Gracias. Tu opinión se publicará cuando la revisemos.').waitFor()
@@ -191,6 +199,7 @@ describe.each(Object.entries(VIEWPORTS))('a purchase from Ipiales at %s size', (
     // The innermost article: the product's own page is an article too.
     const review = page.getByRole('listitem').getByRole('article').filter({ hasText: 'Llegó rápido a Ipiales' })
     await review.getByText('Compra verificada').waitFor()
+    await review.getByRole('img', { name: /^Foto de la opinión de / }).waitFor()
     await review.scrollIntoViewIfNeeded()
     await page.screenshot({ path: `${SCREENSHOT_DIR}/journey-review-published-${name}.png` })
     expect(shopper.problems).toEqual([])

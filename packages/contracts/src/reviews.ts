@@ -57,8 +57,31 @@ export const BuyerReviewSchema = z.object({
   nombreEstado: z.string().describe('En revisión, Publicada o No publicada'),
   respuestaTienda: z.string().nullable(),
   fechaRespuesta: z.string().nullable().describe('ISO 8601'),
+  fotoUrl: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('La foto de quien compró (`/media/…`, acepta `?w=` con los anchos de la tienda); null si no tiene'),
 })
 export type BuyerReview = z.infer<typeof BuyerReviewSchema>
+
+/** `PUT orden/{id}/Opiniones/{idProducto}/foto` and its `DELETE`: the order and the product of the review. */
+export const OrderReviewPhotoParamsSchema = z.object({
+  id: z.coerce.number({ error: 'id debe ser un número' }).int().positive().max(MAX_ID, 'id es demasiado grande'),
+  idProducto: z.coerce
+    .number({ error: 'idProducto debe ser un número' })
+    .int('idProducto debe ser un número entero')
+    .positive('idProducto debe ser un número positivo')
+    .max(MAX_ID, 'idProducto es demasiado grande'),
+})
+
+/** The multipart body of `PUT orden/{id}/Opiniones/{idProducto}/foto` as the OpenAPI documents it. */
+export const OrderReviewPhotoFormSchema = z.object({
+  file: z
+    .string()
+    .meta({ format: 'binary' })
+    .describe('La foto: JPEG, PNG, WebP o HEIC de hasta 10 MB; se guarda en WebP sin metadatos, máximo 1600 px'),
+})
 
 /** `GET orden/{id}/Opiniones`: the order's products, whether each can be rated now, and the buyer's reviews. */
 export const OrderReviewsSchema = z.object({
@@ -131,6 +154,7 @@ export const AdminReviewSchema = z.object({
   nombreEstado: z.string(),
   respuestaTienda: z.string().nullable(),
   fechaRespuesta: z.string().nullable().describe('ISO 8601'),
+  fotoUrl: z.string().nullable().optional().describe('La foto de quien compró (`/media/…`); null si no tiene'),
 })
 export type AdminReview = z.infer<typeof AdminReviewSchema>
 

@@ -27,6 +27,13 @@ export const ProductCommentSchema = z.object({
   compraVerificada: z.boolean().optional().describe('Viene de una orden entregada de quien la escribió'),
   respuestaTienda: z.string().nullable().optional(),
   fechaRespuesta: z.string().nullable().optional().describe('ISO 8601'),
+  fotoUrl: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      'La foto de quien compró (`/media/…`, acepta `?w=` con los anchos de la tienda), solo si la opinión está publicada',
+    ),
 })
 export type ProductComment = z.infer<typeof ProductCommentSchema>
 

@@ -56,7 +56,18 @@ export const REVIEW_TEXTS = {
   hidden: 'Opinión oculta.',
   replied: 'Respuesta guardada.',
   replyRemoved: 'Respuesta eliminada.',
+  photoLocked: 'La foto se puede cambiar mientras revisamos tu opinión.',
+  photoAdd: 'Agregar una foto (opcional)',
+  photoRemove: 'Quitar foto',
+  photoUploadFailed: 'Tu opinión quedó guardada, pero no pudimos subir la foto.',
+  photoRetry: 'Reintentar subir la foto',
+  photoSaved: 'Foto agregada a tu opinión.',
+  photoRemoved: 'Foto quitada de tu opinión.',
+  photoAlt: (author: string) => `Foto de la opinión de ${author}`,
 } as const
+
+/** The longest side of a review's photo as it is stored (WebP, upright, without metadata). */
+export const REVIEW_PHOTO_MAX_SIDE = 1600
 
 /** "Laura Marcela" and "Muñoz Díaz" → "Laura M.": how a buyer's name is shown under their review. */
 export function reviewAuthorName(firstNames: string, lastNames: string): string {

@@ -236,12 +236,13 @@ describe('Producto/DetailProduct', () => {
       fechaCalificacion: '2026-09-01',
       comentario: 'Buen protector.',
       calificacion1: 4,
-      // A seeded comment (issue 35): no title, no order behind it, no answer of the store.
+      // A seeded comment (issue 35): no title, no order behind it, no answer of the store, no photo.
       id: expect.any(Number),
       titulo: null,
       compraVerificada: false,
       respuestaTienda: null,
       fechaRespuesta: null,
+      fotoUrl: null,
     })
   })
 

@@ -8,3 +8,6 @@ export const PLACEHOLDER_IMAGE = '/producto-sin-imagen.svg'
 
 /** The address of a stored picture, or the placeholder drawing when there is none. */
 export const mediaUrl = (key: string | null) => (key ? `/media/${key}` : PLACEHOLDER_IMAGE)
+
+/** The address of a buyer's review photo (`/media/…`, resizable with `?w=`), or null when it has none. */
+export const reviewPhotoUrl = (key: string | null) => (key ? `/media/${key}` : null)

@@ -65,6 +65,7 @@ export function listPublishedComments(db: Db, productId: number) {
       orderId: productComments.orderId,
       reply: productComments.storeReply,
       repliedAt: productComments.repliedAt,
+      photoKey: productComments.photoKey,
     })
     .from(productComments)
     .where(and(eq(productComments.productId, productId), eq(productComments.status, 'publicada' satisfies ReviewState)))

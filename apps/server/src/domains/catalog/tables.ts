@@ -233,6 +233,11 @@ export const productComments = pgTable(
     storeReply: text(),
     repliedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A buyer's optional photo with the review (in `media`, WebP without metadata, at most 1600 px): changed only
+     * while the review is pending, shown on the product's page only once it is published.
+     */
+    photoKey: text().references(() => media.key),
   },
   (t) => [
     index().on(t.productId),

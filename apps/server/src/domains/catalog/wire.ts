@@ -11,7 +11,7 @@ import {
   type ProductSummary,
   type Store,
 } from '@piel/contracts'
-import { mediaUrl, PLACEHOLDER_IMAGE } from './media'
+import { mediaUrl, PLACEHOLDER_IMAGE, reviewPhotoUrl } from './media'
 import { priceFor } from './product-rows'
 import type { listCatalogs, listFilterGroups, Page, ProductDetailRow, ProductSummaryRow } from './products'
 import type { StoreRow } from './service'
@@ -79,6 +79,8 @@ export const toWireComment = (comment: ProductDetailRow['comments'][number]): Pr
   compraVerificada: comment.orderId !== null,
   respuestaTienda: comment.reply,
   fechaRespuesta: comment.repliedAt?.toISOString() ?? null,
+  // Only published comments reach here (`listPublishedComments`): a pending or hidden review's photo never does.
+  fotoUrl: reviewPhotoUrl(comment.photoKey),
 })
 
 export function toWireDetail(row: ProductDetailRow, tier: PriceTier): ProductDetail {

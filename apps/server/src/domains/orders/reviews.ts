@@ -12,9 +12,19 @@ import {
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { AppError } from '../../shared/errors'
+import type { IncomingFile } from '../../shared/image-intake'
 import { assertQuotas, type RateRule } from '../../shared/rate-limit'
 import { getPerson } from '../accounts'
-import { addOrderReview, listOrderReviews, PLACEHOLDER_IMAGE, type ProductReviewRow } from '../catalog'
+import {
+  addOrderReview,
+  assertReviewPhotoChangeable,
+  listOrderReviews,
+  PLACEHOLDER_IMAGE,
+  type ProductReviewRow,
+  reviewPhoto,
+  reviewPhotoUrl,
+  setOrderReviewPhoto,
+} from '../catalog'
 import { orderNotFound } from './status'
 import { orderLines, orders } from './tables'
 
@@ -71,7 +81,35 @@ export const toBuyerReview = (review: ProductReviewRow): BuyerReview => ({
   nombreEstado: REVIEW_STATE_NAMES_FOR_BUYER[review.status as ReviewState],
   respuestaTienda: review.storeReply,
   fechaRespuesta: review.repliedAt?.toISOString() ?? null,
+  fotoUrl: reviewPhotoUrl(review.photoKey),
 })
+
+/**
+ * The quotas of a shopper's review writes: `opinion` for the reviews sent, `foto-opinion` for the photos attached or
+ * removed (counted apart, with the same limits, so retrying a failed photo never costs a review).
+ */
+function assertReviewQuotas(db: Db, counter: 'opinion' | 'foto-opinion', personId: number, ip: string) {
+  return assertQuotas(db, [
+    {
+      key: `${counter}-hora-persona:${personId}`,
+      rule: REVIEW_QUOTAS.perPersonPerHour,
+      code: QUOTA_CODE,
+      message: QUOTA_MESSAGES.hour,
+    },
+    {
+      key: `${counter}-dia-persona:${personId}`,
+      rule: REVIEW_QUOTAS.perPersonPerDay,
+      code: QUOTA_CODE,
+      message: QUOTA_MESSAGES.day,
+    },
+    {
+      key: `${counter}-hora-ip:${ip}`,
+      rule: REVIEW_QUOTAS.perAddressPerHour,
+      code: QUOTA_CODE,
+      message: QUOTA_MESSAGES.address,
+    },
+  ])
+}
 
 const notDelivered = () => new AppError(409, 'orden_no_entregada', REVIEW_TEXTS.notDelivered)
 
@@ -107,26 +145,7 @@ export async function reviewOrderProduct(
   { orderId, personId, ip }: { orderId: number; personId: number; ip: string },
   input: OrderReviewInput,
 ): Promise<OrderReviewCreated> {
-  await assertQuotas(db, [
-    {
-      key: `opinion-hora-persona:${personId}`,
-      rule: REVIEW_QUOTAS.perPersonPerHour,
-      code: QUOTA_CODE,
-      message: QUOTA_MESSAGES.hour,
-    },
-    {
-      key: `opinion-dia-persona:${personId}`,
-      rule: REVIEW_QUOTAS.perPersonPerDay,
-      code: QUOTA_CODE,
-      message: QUOTA_MESSAGES.day,
-    },
-    {
-      key: `opinion-hora-ip:${ip}`,
-      rule: REVIEW_QUOTAS.perAddressPerHour,
-      code: QUOTA_CODE,
-      message: QUOTA_MESSAGES.address,
-    },
-  ])
+  await assertReviewQuotas(db, 'opinion', personId, ip)
   const order = await ownOrder(db, orderId, personId)
   if (order.statusId !== ORDER_STATUS.delivered) throw notDelivered()
   const lines = await linesOf(db, orderId)
@@ -145,4 +164,29 @@ export async function reviewOrderProduct(
     text: input.comentario,
   })
   return { mensaje: REVIEW_TEXTS.thanks, idProducto: review.productId, opinion: toBuyerReview(review) }
+}
+
+export interface ReviewPhotoRequest {
+  orderId: number
+  productId: number
+  personId: number
+  ip: string
+}
+
+/**
+ * `PUT orden/{id}/Opiniones/{idProducto}/foto` (`readFile` gives the upload) and its `DELETE` (`readFile` null): the
+ * photo of the session's own review of that product in that order, while the review is pending. Another person's
+ * order, or a product without a review in it, is a 404; a review already published or hidden is a 409. Ownership
+ * and the review's state are checked before the upload is read and decoded.
+ */
+export async function changeReviewPhoto(
+  db: Db,
+  { orderId, productId, personId, ip }: ReviewPhotoRequest,
+  readFile: (() => Promise<IncomingFile>) | null,
+): Promise<BuyerReview> {
+  await assertReviewQuotas(db, 'foto-opinion', personId, ip)
+  await ownOrder(db, orderId, personId)
+  await assertReviewPhotoChangeable(db, orderId, productId)
+  const bytes = readFile === null ? null : await reviewPhoto(await readFile())
+  return toBuyerReview(await setOrderReviewPhoto(db, { orderId, productId }, bytes))
 }

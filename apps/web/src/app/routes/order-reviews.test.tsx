@@ -300,3 +300,138 @@ describe('"Califica tus productos" on a delivered order', () => {
     expect(screen.queryByRole('heading', { name: 'Califica tus productos' })).toBeNull()
   })
 })
+
+describe('a photo with the review (optional)', () => {
+  const photoPath = () => apiPath(`/orden/${ORDER_ID}/Opiniones/${SERUM}/foto`)
+  const pendingWithPhoto = (fotoUrl: string | null): BuyerReview => ({
+    id: 90,
+    calificacion: 5,
+    titulo: 'Suave y sin olor',
+    comentario: 'Lo uso en las noches y mi piel amanece hidratada.',
+    fecha: '2026-05-22',
+    estado: 'pendiente',
+    nombreEstado: 'En revisión',
+    respuestaTienda: null,
+    fechaRespuesta: null,
+    fotoUrl,
+  })
+  const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'mi-piel.jpg', { type: 'image/jpeg' })
+
+  beforeEach(() => {
+    // jsdom has no object URLs: the preview shows this address instead.
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => 'blob:vista-previa') })
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() })
+  })
+
+  async function fillSerum() {
+    const form = await serumForm()
+    await userEvent.click(within(form).getByRole('radio', { name: '5 estrellas: Excelente' }))
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Título' }), 'Suave y sin olor')
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: 'Tu opinión' }),
+      'Lo uso en las noches y mi piel amanece hidratada.',
+    )
+    return form
+  }
+
+  test('choosing a photo shows its preview and "Quitar foto"; sending sends the review, then the photo', async () => {
+    const calls: string[] = []
+    const sent = shopper(orderOf(), reviewsOf(), () => {
+      calls.push('opinion')
+      const created: OrderReviewCreated = {
+        mensaje: REVIEW_TEXTS.thanks,
+        idProducto: SERUM,
+        opinion: pendingWithPhoto(null),
+      }
+      return HttpResponse.json(created, { status: 201 })
+    })
+    const uploads: { name: string | null; csrf: string | null }[] = []
+    server.use(
+      http.put(photoPath(), async ({ request }) => {
+        calls.push('foto')
+        const file = (await request.formData()).get('file')
+        uploads.push({ name: file instanceof File ? file.name : null, csrf: request.headers.get('x-csrf-token') })
+        return HttpResponse.json(pendingWithPhoto('/media/opinion-90-abc.webp'))
+      }),
+    )
+    await renderOrder()
+    const form = await fillSerum()
+    const input = within(form).getByLabelText(REVIEW_TEXTS.photoAdd)
+    expect(input).toHaveAttribute('type', 'file')
+    expect(input).toHaveAttribute('accept', 'image/*')
+
+    await userEvent.upload(input, photo())
+    expect(within(form).getByRole('img', { name: 'Vista previa de tu foto' })).toHaveAttribute(
+      'src',
+      'blob:vista-previa',
+    )
+    // Removed, then chosen again.
+    await userEvent.click(within(form).getByRole('button', { name: REVIEW_TEXTS.photoRemove }))
+    expect(within(form).queryByRole('img', { name: 'Vista previa de tu foto' })).toBeNull()
+    await userEvent.upload(within(form).getByLabelText(REVIEW_TEXTS.photoAdd), photo())
+    expect(within(form).getByText('mi-piel.jpg')).toBeVisible()
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Enviar opinión' }))
+    const serum = await screen.findByRole('article', { name: 'Sérum de niacinamida' })
+    const thumbnail = await within(serum).findByRole('img', { name: 'Tu foto de la opinión' })
+    expect(thumbnail).toHaveAttribute('src', '/media/opinion-90-abc.webp?w=160')
+    expect(thumbnail).toHaveAttribute('loading', 'lazy')
+    expect(calls).toEqual(['opinion', 'foto'])
+    expect(sent).toHaveLength(1)
+    expect(uploads).toEqual([{ name: 'mi-piel.jpg', csrf: 'prueba' }])
+    expect(within(serum).getByRole('button', { name: REVIEW_TEXTS.photoRemove })).toBeVisible()
+  })
+
+  test('a failed upload keeps the review and says so in Spanish; "Reintentar" sends the photo again', async () => {
+    shopper(orderOf(), reviewsOf(), () =>
+      HttpResponse.json(
+        {
+          mensaje: REVIEW_TEXTS.thanks,
+          idProducto: SERUM,
+          opinion: pendingWithPhoto(null),
+        } satisfies OrderReviewCreated,
+        { status: 201 },
+      ),
+    )
+    let attempts = 0
+    server.use(
+      http.put(photoPath(), () => {
+        attempts += 1
+        if (attempts === 1) {
+          const refusal: ErrorBody = { mensaje: 'La imagen está dañada o incompleta.', codigo: 'imagen_danada' }
+          return HttpResponse.json(refusal, { status: 400 })
+        }
+        return HttpResponse.json(pendingWithPhoto('/media/opinion-90-def.webp'))
+      }),
+    )
+    await renderOrder()
+    const form = await fillSerum()
+    await userEvent.upload(within(form).getByLabelText(REVIEW_TEXTS.photoAdd), photo())
+    await userEvent.click(within(form).getByRole('button', { name: 'Enviar opinión' }))
+
+    const alert = (await screen.findByText(REVIEW_TEXTS.photoUploadFailed)).closest('[role="alert"]') as HTMLElement
+    expect(alert).not.toBeNull()
+    expect(alert).toHaveTextContent('La imagen está dañada o incompleta.')
+    const serum = screen.getByRole('article', { name: 'Sérum de niacinamida' })
+    expect(within(serum).getByText('En revisión')).toBeVisible()
+    expect(within(serum).getByText('Suave y sin olor')).toBeVisible()
+
+    await userEvent.click(within(alert).getByRole('button', { name: REVIEW_TEXTS.photoRetry }))
+    expect(await within(serum).findByRole('img', { name: 'Tu foto de la opinión' })).toHaveAttribute(
+      'src',
+      '/media/opinion-90-def.webp?w=160',
+    )
+    expect(attempts).toBe(2)
+    expect(screen.queryByText(REVIEW_TEXTS.photoUploadFailed)).toBeNull()
+  })
+
+  test('a file that is not an image is refused before anything is sent', async () => {
+    shopper(orderOf(), reviewsOf())
+    await renderOrder()
+    const form = await serumForm()
+    const input = within(form).getByLabelText(REVIEW_TEXTS.photoAdd)
+    await userEvent.upload(input, new File(['hola'], 'notas.txt', { type: 'text/plain' }), { applyAccept: false })
+    expect(await within(form).findByText('El archivo no es una imagen JPEG, PNG o WebP.')).toBeVisible()
+    expect(within(form).queryByRole('img', { name: 'Vista previa de tu foto' })).toBeNull()
+  })
+})

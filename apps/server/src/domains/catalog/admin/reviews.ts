@@ -11,6 +11,7 @@ import type { Db } from '../../../db'
 import { containsPattern } from '../../../shared/like'
 import { offsetOf, pageInfo } from '../../../shared/paging'
 import { recordAudit } from '../../audit'
+import { reviewPhotoUrl } from '../media'
 import { type ProductReviewRow, reviewNotFound } from '../reviews'
 import { productComments, products } from '../tables'
 
@@ -48,6 +49,7 @@ const toAdminReview = ({ review, productName, productReference }: ReviewWithProd
   nombreEstado: REVIEW_STATE_NAMES[review.status as ReviewState],
   respuestaTienda: review.storeReply,
   fechaRespuesta: review.repliedAt?.toISOString() ?? null,
+  fotoUrl: reviewPhotoUrl(review.photoKey),
 })
 
 function reviewFilter(query: AdminReviewQuery): SQL | undefined {

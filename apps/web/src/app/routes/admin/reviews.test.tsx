@@ -131,6 +131,18 @@ describe('/admin/opiniones', () => {
     expect(within(tabs).getByRole('link', { name: 'Todas' })).toHaveAttribute('aria-current', 'page')
   })
 
+  test('a review’s photo shows on its card before it is published, and opens large', async () => {
+    serve(() => pageOf([{ ...pending, fotoUrl: '/media/opinion-1-abc.webp' }, seeded]))
+    await renderReviews()
+    const first = await card('No me funcionó')
+    const thumbnail = within(first).getByRole('img', { name: 'Foto de la opinión de Ana R.' })
+    expect(thumbnail).toHaveAttribute('src', '/media/opinion-1-abc.webp?w=160')
+    expect(within(await card('Comentario de Laura M.')).queryByRole('img', { name: /Foto de la opinión/ })).toBeNull()
+    await userEvent.click(within(first).getByRole('button', { name: 'Foto de la opinión de Ana R. (ver en grande)' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Foto de la opinión de Ana R.' })
+    expect(within(dialog).getByRole('img', { name: 'Foto de la opinión de Ana R.' })).toBeVisible()
+  })
+
   test('«Publicar» sends the decision with the CSRF token, and the list is asked again', async () => {
     let published = false
     const { queries, sent } = serve(

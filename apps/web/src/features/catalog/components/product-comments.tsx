@@ -1,6 +1,7 @@
 import type { ProductComment } from '@piel/contracts'
 import { REVIEW_TEXTS } from '@piel/contracts/values'
 import { CheckIcon } from '@/components/ui/page-icons'
+import { ReviewPhoto } from '@/components/ui/review-photo'
 import { formatDate } from '@/lib/format'
 import { StarRating } from './star-rating'
 
@@ -14,7 +15,8 @@ type ProductCommentsProps = {
 
 /**
  * Comments of spec 000 §2: author, date, text and rating, the most recent first. A buyer's review (issue 35) adds its
- * title, "Compra verificada" (it comes from a delivered order) and the store's answer under it.
+ * title, "Compra verificada" (it comes from a delivered order), the buyer's photo (a thumbnail that opens large) and
+ * the store's answer under it.
  */
 export function ProductComments({ comments, headingId, headingLevel = 'h2' }: ProductCommentsProps) {
   const Heading = headingLevel
@@ -58,6 +60,9 @@ export function ProductComments({ comments, headingId, headingLevel = 'h2' }: Pr
                 <p className="mt-2 leading-relaxed break-words whitespace-pre-line text-ink-700">
                   {comment.comentario}
                 </p>
+                {comment.fotoUrl && (
+                  <ReviewPhoto url={comment.fotoUrl} alt={REVIEW_TEXTS.photoAlt(comment.nombres)} className="mt-3" />
+                )}
                 {comment.respuestaTienda && (
                   <div className="mt-3 rounded-xl border-l-4 border-brand-600 bg-sand-50 px-3.5 py-2.5 text-sm">
                     <p className="text-xs font-semibold tracking-wide text-ink-600 uppercase">

@@ -8,11 +8,13 @@ import { useLocation } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { FieldError, FormAlert, inputClass, labelClass, TextField } from '@/components/ui/form-field'
 import { CheckIcon } from '@/components/ui/page-icons'
+import { ReviewPhoto } from '@/components/ui/review-photo'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ApiError } from '@/lib/api-client'
 import { formatDate } from '@/lib/format'
 import { serverMessage } from '../api'
-import { orderReviewApi, orderReviewQueries, withSentReview } from '../review-api'
+import { orderReviewApi, orderReviewQueries, withSentReview, withUpdatedReview } from '../review-api'
+import { ReviewPhotoField } from './review-photo-field'
 import { ReviewStars, StarInput } from './review-stars'
 
 /** The section's anchor: the delivery e-mail links to `/OrderDetail/{id}#calificar`. */
@@ -86,6 +88,29 @@ function ProductReviewItem({
 }) {
   const [sent, setSent] = useState(false)
   const nameId = useId()
+  const queryClient = useQueryClient()
+  const queryKey = orderReviewQueries.ofOrder(personId, orderId).queryKey
+  const showReview = (review: BuyerReview) =>
+    queryClient.setQueryData(queryKey, (state) =>
+      state ? withUpdatedReview(state, product.idProducto, review) : state,
+    )
+  // The photo chosen with the review goes once the review exists; a failure keeps the review and offers a retry.
+  const [photo, setPhoto] = useState<File | null>(null)
+  const upload = useMutation({
+    mutationFn: (file: File) => orderReviewApi.setPhoto(orderId, product.idProducto, file),
+    onSuccess: (review) => {
+      setPhoto(null)
+      showReview(review)
+    },
+  })
+  const removePhoto = useMutation({
+    mutationFn: () => orderReviewApi.removePhoto(orderId, product.idProducto),
+    onSuccess: showReview,
+    onError: (error) => {
+      // Published or hidden meanwhile: the section shows how it stands now.
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey })
+    },
+  })
   return (
     <li className="py-4 last:pb-0">
       <article aria-labelledby={nameId} className="min-w-0">
@@ -112,9 +137,56 @@ function ProductReviewItem({
           )}
         </div>
         {product.opinion ? (
-          <OwnReview review={product.opinion} />
+          <>
+            <OwnReview
+              review={product.opinion}
+              onRemovePhoto={() => removePhoto.mutate()}
+              removingPhoto={removePhoto.isPending}
+            />
+            <FormAlert tone="danger" message={removePhoto.isError ? serverMessage(removePhoto.error) : null} />
+            {upload.isPending && (
+              <p role="status" className="mt-3 text-sm text-ink-600">
+                Subiendo tu foto…
+              </p>
+            )}
+            {upload.isError && photo && (
+              <div
+                role="alert"
+                className="mt-3 rounded-xl bg-clay-50 px-3.5 py-3 text-sm text-ink-800 ring-1 ring-clay-200"
+              >
+                <p className="font-medium">{REVIEW_TEXTS.photoUploadFailed}</p>
+                {serverMessage(upload.error) && <p className="mt-1">{serverMessage(upload.error)}</p>}
+                <div className="mt-2 flex flex-wrap gap-2">
+                  <button type="button" className={buttonStyles.primary} onClick={() => upload.mutate(photo)}>
+                    {REVIEW_TEXTS.photoRetry}
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonStyles.ghost}
+                    onClick={() => {
+                      setPhoto(null)
+                      upload.reset()
+                    }}
+                  >
+                    Seguir sin foto
+                  </button>
+                </div>
+              </div>
+            )}
+          </>
         ) : product.puedeCalificar ? (
-          <ReviewForm personId={personId} orderId={orderId} product={product} onSent={() => setSent(true)} />
+          <ReviewForm
+            personId={personId}
+            orderId={orderId}
+            product={product}
+            onSent={(file) => {
+              setSent(true)
+              if (file) {
+                setPhoto(file)
+                upload.mutate(file)
+              }
+            }}
+          />
         ) : null}
       </article>
     </li>
@@ -128,7 +200,15 @@ const STATE_TONE: Record<ReviewState, string> = {
 }
 
 /** The buyer's review as it stands: its stars, words and state, and the store's answer under it. */
-function OwnReview({ review }: { review: BuyerReview }) {
+function OwnReview({
+  review,
+  onRemovePhoto,
+  removingPhoto,
+}: {
+  review: BuyerReview
+  onRemovePhoto: () => void
+  removingPhoto: boolean
+}) {
   return (
     <div className="mt-3 space-y-2 text-sm text-ink-700">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -142,6 +222,16 @@ function OwnReview({ review }: { review: BuyerReview }) {
       </p>
       <p className="font-semibold break-words text-ink-900">{review.titulo}</p>
       <p className="leading-relaxed break-words whitespace-pre-line">{review.comentario}</p>
+      {review.fotoUrl && (
+        <div className="flex flex-wrap items-end gap-3">
+          <ReviewPhoto url={review.fotoUrl} alt="Tu foto de la opinión" />
+          {review.estado === 'pendiente' && (
+            <button type="button" className={buttonStyles.ghost} disabled={removingPhoto} onClick={onRemovePhoto}>
+              {removingPhoto ? 'Quitando…' : REVIEW_TEXTS.photoRemove}
+            </button>
+          )}
+        </div>
+      )}
       {review.estado === 'oculta' && (
         <p className="text-ink-600">La tienda decidió no publicar esta opinión. Si tienes dudas, escríbenos.</p>
       )}
@@ -182,9 +272,11 @@ function ReviewForm({
   personId: number
   orderId: number
   product: ReviewedProduct
-  onSent: () => void
+  /** The review was stored; `photo` is the one chosen with it, to be sent now. */
+  onSent: (photo: File | null) => void
 }) {
   const queryClient = useQueryClient()
+  const [photo, setPhoto] = useState<File | null>(null)
   const ids = { rating: useId(), text: useId(), textError: useId(), textHint: useId() }
   const {
     register,
@@ -202,7 +294,7 @@ function ReviewForm({
   const send = useMutation({
     mutationFn: (values: ReviewValues) => orderReviewApi.send(orderId, values),
     onSuccess: (created) => {
-      onSent()
+      onSent(photo)
       queryClient.setQueryData(queryKey, (state) => (state ? withSentReview(state, created) : state))
     },
     onError: (error) => {
@@ -263,6 +355,7 @@ function ReviewForm({
         </p>
         <FieldError id={ids.textError} message={errors.comentario?.message} />
       </div>
+      <ReviewPhotoField value={photo} onChange={setPhoto} />
       <FormAlert tone="danger" message={send.isError && !fieldRefusal ? serverMessage(send.error) : null} />
       <button type="submit" className={`${buttonStyles.primary} w-full sm:w-auto`} disabled={send.isPending}>
         {send.isPending ? 'Enviando…' : 'Enviar opinión'}

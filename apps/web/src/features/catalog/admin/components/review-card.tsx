@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { FieldError, inputClass, labelClass } from '@/components/ui/form-field'
 import { CheckIcon } from '@/components/ui/page-icons'
+import { ReviewPhoto } from '@/components/ui/review-photo'
 import { toast } from '@/components/ui/toast'
 import { adminPaths } from '@/lib/admin-paths'
 import { ApiError } from '@/lib/api-client'
@@ -55,6 +56,9 @@ export function ReviewCard({ review, productHref }: { review: AdminReview; produ
         </h3>
       </div>
       <p className="mt-2 leading-relaxed break-words whitespace-pre-line text-ink-800">{review.comentario}</p>
+      {review.fotoUrl && (
+        <ReviewPhoto url={review.fotoUrl} alt={REVIEW_TEXTS.photoAlt(review.autor)} className="mt-3" />
+      )}
 
       <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600">
         <span className="font-medium text-ink-800">{review.autor}</span>

@@ -1,0 +1,2 @@
+ALTER TABLE "product_comments" ADD COLUMN "photo_key" text;--> statement-breakpoint
+ALTER TABLE "product_comments" ADD CONSTRAINT "product_comments_photo_key_media_key_fk" FOREIGN KEY ("photo_key") REFERENCES "public"."media"("key") ON DELETE no action ON UPDATE no action;
