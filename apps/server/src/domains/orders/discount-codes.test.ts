@@ -216,6 +216,10 @@ describe('the cart applies a code; the server decides what it takes off', () => 
       expect(without.totalEnvio).toBe(0)
       const withCode = await quote([[cream.id, 1]], { idDireccion: ana.address, codigoDescuento: 'CINCO' }, ana)
       expect(withCode).toMatchObject({ descuentoCodigo: 5250, totalEnvio: 5000, total: 104_750 })
+      // What the cart says agrees with the charge: not free, and how far free shipping is after the discount.
+      expect(withCode.envio).toMatchObject({ estado: 'calculado', costo: 5000, gratis: false, faltaParaGratis: 250 })
+      const anonymous = await quote([[cream.id, 1]], { codigoDescuento: 'CINCO' })
+      expect(anonymous.envio).toMatchObject({ estado: 'por_calcular', gratis: false, faltaParaGratis: 250 })
     } finally {
       await setFreeFrom(db(), null, null)
     }

@@ -35,6 +35,7 @@ export const toWireTotals = (totals: Totals): WireTotals => ({
 })
 
 export function toWireQuote(result: QuoteResult): Quote {
+  const payable = result.totals.subtotal - result.totals.codeDiscount
   return {
     ...toWireTotals(result.totals),
     productos: result.lines.map((line) => ({
@@ -57,10 +58,11 @@ export function toWireQuote(result: QuoteResult): Quote {
       existencia: line.product.stock,
       disponible: line.available,
     })),
+    // Free shipping is measured on what the products cost after a discount code, as the charge itself is.
     envio:
       result.destination.place === undefined
-        ? toWireShippingQuote(result.totals.subtotal, undefined, null, result.destination)
-        : toWireShippingQuote(result.totals.subtotal, result.destination.place, result.destination.rule, {
+        ? toWireShippingQuote(payable, undefined, null, result.destination)
+        : toWireShippingQuote(payable, result.destination.place, result.destination.rule, {
             cheapest: null,
             freeFrom: null,
           }),
