@@ -86,9 +86,6 @@ interface TfTensor {
 interface HumanTf {
   tensor3d(data: Uint8Array, shape: [number, number, number], dtype: 'int32'): { dispose(): void }
   tensor4d(data: Float32Array, shape: [number, number, number, number], dtype: 'float32'): TfTensor
-  image: {
-    cropAndResize(image: TfTensor, boxes: number[][], boxInd: number[], cropSize: [number, number]): TfTensor
-  }
   loadGraphModel(handler: { load(): Promise<unknown> }): Promise<GraphModel>
   io: { registerLoadRouter(router: (url: string | string[]) => unknown): void }
   getBackend(): string
@@ -265,6 +262,11 @@ export async function createFaceDetector(paths: DetectorPaths = installedPaths()
  * Square crops of a batch of square views (`side` px, 8-bit RGB), each view's values divided by
  * `divisor` (255 for 0–1), resized bilinearly to `size`: crop k reads view `viewOf[k]` inside `boxes[k]` (tfjs's
  * normalised [top, left, bottom, right]). The caller disposes of the answer.
+ *
+ * The same numbers as tfjs's `image.cropAndResize` on the views as a float32 batch (the wasm
+ * backend's kernel, bilinear, extrapolating 0 outside the view), step by step in single precision,
+ * read straight from the 8-bit views: neither the batch of floats (two 320-px views are 2.4 MB
+ * copied into the backend) nor the kernel's pass over it (about a sixth of the mesh search) is made.
  */
 function cropViews(
   tf: HumanTf,
@@ -275,18 +277,106 @@ function cropViews(
   viewOf: number[],
   size: number,
 ): TfTensor {
-  const pixels = new Float32Array(views.length * side * side * 3)
-  views.forEach((view, i) => {
-    const at = i * side * side * 3
-    if (divisor === 1) pixels.set(view, at)
-    else for (let k = 0; k < view.length; k++) pixels[at + k] = (view[k] as number) / divisor
-  })
-  const batch = tf.tensor4d(pixels, [views.length, side, side, 3], 'float32')
-  try {
-    return tf.image.cropAndResize(batch, boxes, viewOf, [size, size])
-  } finally {
-    batch.dispose()
+  const out = new Float32Array(boxes.length * size * size * 3)
+  cropAndResize(views, side, divisor, boxes, viewOf, size, out)
+  return tf.tensor4d(out, [boxes.length, size, size, 3], 'float32')
+}
+
+const f32 = Math.fround
+
+/**
+ * tfjs's bilinear CropAndResize of the wasm backend on float32 images (`value / divisor`), into
+ * `out` ([box, y, x, channel]). Every intermediate is rounded to single precision where the kernel's
+ * float arithmetic rounds it, so the answer is the kernel's to the bit (`detector.test.ts`).
+ */
+export function cropAndResize(
+  views: readonly Uint8Array[],
+  side: number,
+  divisor: number,
+  boxes: readonly (readonly number[])[],
+  viewOf: readonly number[],
+  size: number,
+  out: Float32Array,
+): void {
+  // The 256 values a channel can take, as the float32 batch would hold them.
+  const value = new Float32Array(256)
+  for (let v = 0; v < 256; v++) value[v] = v / divisor
+  const last = side - 1
+  const rowStride = side * 3
+  // Per column of a crop: where it reads (-1 outside the view: zeros), its right neighbour and weight.
+  const lefts = new Int32Array(size)
+  const rights = new Int32Array(size)
+  const xLerps = new Float32Array(size)
+  let o = 0
+  for (let b = 0; b < boxes.length; b++) {
+    const view = views[viewOf[b] as number] as Uint8Array
+    const box = boxes[b] as readonly number[]
+    const y1 = f32(box[0] as number)
+    const x1 = f32(box[1] as number)
+    const y2 = f32(box[2] as number)
+    const x2 = f32(box[3] as number)
+    const heightScale = size > 1 ? f32(f32(f32(y2 - y1) * last) / (size - 1)) : 0
+    const widthScale = size > 1 ? f32(f32(f32(x2 - x1) * last) / (size - 1)) : 0
+    for (let x = 0; x < size; x++) {
+      const xIndex = size > 1 ? f32(f32(x1 * last) + f32(x * widthScale)) : f32(f32(0.5 * f32(x1 + x2)) * last)
+      const inside = xIndex >= 0 && xIndex <= last
+      const left = Math.floor(xIndex)
+      lefts[x] = inside ? left * 3 : -1
+      rights[x] = inside ? Math.min(last, Math.ceil(xIndex)) * 3 : -1
+      xLerps[x] = inside ? xIndex - left : 0
+    }
+    for (let y = 0; y < size; y++) {
+      const yIndex = size > 1 ? f32(f32(y1 * last) + f32(y * heightScale)) : f32(f32(0.5 * f32(y1 + y2)) * last)
+      if (yIndex < 0 || yIndex > last) {
+        out.fill(0, o, o + size * 3)
+        o += size * 3
+        continue
+      }
+      const top = Math.floor(yIndex)
+      const upperRow = top * rowStride
+      const lowerRow = Math.min(last, Math.ceil(yIndex)) * rowStride
+      const yLerp = f32(yIndex - top)
+      for (let x = 0; x < size; x++) {
+        const left = lefts[x] as number
+        if (left < 0) {
+          out[o++] = 0
+          out[o++] = 0
+          out[o++] = 0
+          continue
+        }
+        const right = rights[x] as number
+        const xLerp = xLerps[x] as number
+        const a = upperRow + left
+        const b = upperRow + right
+        const c = lowerRow + left
+        const d = lowerRow + right
+        out[o] = lerp2(value, view, a, b, c, d, xLerp, yLerp)
+        out[o + 1] = lerp2(value, view, a + 1, b + 1, c + 1, d + 1, xLerp, yLerp)
+        out[o + 2] = lerp2(value, view, a + 2, b + 2, c + 2, d + 2, xLerp, yLerp)
+        o += 3
+      }
+    }
   }
+}
+
+/** One channel of one output: the kernel's two lerps along x, then one along y, in single precision. */
+function lerp2(
+  value: Float32Array,
+  view: Uint8Array,
+  topLeft: number,
+  topRight: number,
+  bottomLeft: number,
+  bottomRight: number,
+  xLerp: number,
+  yLerp: number,
+): number {
+  const tl = value[view[topLeft] as number] as number
+  const tr = value[view[topRight] as number] as number
+  const bl = value[view[bottomLeft] as number] as number
+  const br = value[view[bottomRight] as number] as number
+  const upper = f32(tl + f32(f32(tr - tl) * xLerp))
+  const lower = f32(bl + f32(f32(br - bl) * xLerp))
+  return f32(upper + f32(f32(lower - upper) * yLerp))
 }
 
 /** Length of the mesh model's output: 468 points, x, y and z. */
