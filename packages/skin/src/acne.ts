@@ -12,6 +12,7 @@ import {
   rowsAround,
 } from './raster'
 import type { RegionName } from './regions'
+import { bytes, floats, signedBytes } from './scratch'
 
 /**
  * Acne as a lesion count (issue 30). The measure finds the visible inflammatory lesions — papules
@@ -199,8 +200,8 @@ export function acne(canvas: Canvas): {
   // pixels are computed. The signal on the skin is made once for the four blurs.
   const weighted = maskedAt(signal, canvas.skinPixels)
   const read = rowsAround(inRegions, width, height, 1)
-  const best = new Float32Array(n)
-  const bestScale = new Int8Array(n).fill(-1)
+  const best = floats(n)
+  const bestScale = signedBytes(n).fill(-1)
   const blurs = new Map<number, Plane>()
   const blurAt = (sigma: number) => {
     const key = Math.round(sigma * 1000)
@@ -230,7 +231,7 @@ export function acne(canvas: Canvas): {
   const sampled: number[] = []
   for (let k = 0; k < inRegions.length; k++)
     if ((inRegions[k] as number) % 3 === 0) sampled.push(inRegions[k] as number)
-  const values = new Float32Array(sampled.length)
+  const values = floats(sampled.length)
   const noise = sigmas.map((sigma) => {
     const inner = blurAt(sigma).data
     const outer = blurAt(sigma * DOG_RATIO).data
@@ -381,7 +382,7 @@ export function acne(canvas: Canvas): {
   const whole = Math.max(rightSum, leftSum)
 
   // Pixels on a lesion (and a pixel around it): not pores.
-  const lesions = new Uint8Array(n)
+  const lesions = bytes(n)
   for (const l of found) {
     const r = l.radius + 1
     for (let dy = -Math.ceil(r); dy <= Math.ceil(r); dy++) {

@@ -1,5 +1,6 @@
 import type { Blur, Plane } from './raster'
 import { REGIONS, type RegionName } from './regions'
+import { copyOfInts, ints } from './scratch'
 
 /**
  * The canonical crop the measures read: the face resampled so that its inter-ocular distance (IOD)
@@ -82,13 +83,13 @@ export const pixelsIn = (canvas: Canvas, names: readonly RegionName[]): Int32Arr
   })
   const bits = canvas.regionBits
   const candidates = canvas.regionPixels
-  const all = new Int32Array(candidates.length)
+  const all = ints(candidates.length)
   let n = 0
   for (let k = 0; k < candidates.length; k++) {
     const i = candidates[k] as number
     if ((bits[i] as number) & wanted) all[n++] = i
   }
-  const out = all.slice(0, n)
+  const out = copyOfInts(all, 0, n)
   built.set(key, out)
   return out
 }

@@ -23,6 +23,7 @@ import {
   weightsAt,
 } from './raster'
 import { type Point, REGIONS, type RegionName, rasteriseUv, uvCell, uvGrid } from './regions'
+import { bytes, copyOfBytes, floats, ints, shorts, withScratch } from './scratch'
 
 export { CANONICAL_IOD } from './canvas'
 
@@ -100,7 +101,7 @@ const CRUSH_LOW = 6
 
 /** Pixels with a clipped channel, or all three crushed: their colour is the sensor's limit, not the skin's. */
 function clippedPixels(rgb: Uint8Array, count: number): Uint8Array {
-  const out = new Uint8Array(count)
+  const out = bytes(count)
   for (let i = 0, p = 0; i < count; i++, p += 3) {
     const r = rgb[p] as number
     const g = rgb[p + 1] as number
@@ -141,7 +142,7 @@ function hairAndFrames(
   const c1 = quantileInPlace(valuesAt(erythema.data, meshPixels), 0.5)
   const c2 = quantileInPlace(valuesAt(gb, meshPixels), 0.5)
   // The pixels of skin colour, as a list.
-  const skinColourPixels = new Int32Array(meshPixels.length)
+  const skinColourPixels = ints(meshPixels.length)
   let skinColourCount = 0
   for (let k = 0; k < meshPixels.length; k++) {
     const i = meshPixels[k] as number
@@ -164,7 +165,7 @@ function hairAndFrames(
     insideBlur,
     inside,
   )
-  const found = new Uint8Array(n)
+  const found = bytes(n)
   // Strands: the energy of the finest detail of log-luminance (below 0.006 IOD) over 0.02 IOD,
   // against the median of the face's skin-coloured pixels (the photo's own noise and grain).
   const fine = blur(logY, px(0.006))
@@ -178,7 +179,7 @@ function hairAndFrames(
     const greyer = (localRed.data[i] as number) - (erythema.data[i] as number)
     if (darker < HAIR.darker && (greyer > HAIR.greyer || (energy.data[i] as number) > strands)) found[i] = 1
   }
-  const grown = found.slice()
+  const grown = copyOfBytes(found)
   for (let y = 1; y < height - 1; y++) {
     for (let x = 1; x < width - 1; x++) {
       const i = y * width + x
@@ -220,10 +221,10 @@ function buildCanvas(
   }
   const { u, v } = rasteriseUv(mesh, uvMap, triangles, width, height)
   const grid = uvGrid()
-  const cells = new Int32Array(width * height)
-  const inMesh = new Uint8Array(width * height)
+  const cells = ints(width * height)
+  const inMesh = bytes(width * height)
   // The mesh's pixels as a list (filled up to meshCount), and the skin's below: most loops read only them.
-  const meshPixels = new Int32Array(width * height)
+  const meshPixels = ints(width * height)
   let meshCount = 0
   for (let i = 0; i < inMesh.length; i++) {
     const cell = uvCell(u[i] as number, v[i] as number)
@@ -236,8 +237,8 @@ function buildCanvas(
   const inMeshPixels = meshPixels.subarray(0, meshCount)
   const blur = memoisedBlur()
   const hair = hairAndFrames(logY, erythema, yellow, inMesh, inMeshPixels, width, height, blur)
-  const faceSkin = new Uint8Array(width * height)
-  const faceSkinPixels = new Int32Array(meshCount)
+  const faceSkin = bytes(width * height)
+  const faceSkinPixels = ints(meshCount)
   let faceSkinCount = 0
   for (let k = 0; k < inMeshPixels.length; k++) {
     const i = inMeshPixels[k] as number
@@ -254,8 +255,8 @@ function buildCanvas(
   )
   const flat = difference(logY, illumination)
   // Glare (far brighter than the skin around it) and deep shadow or hair (far darker) are not skin.
-  const skin = new Uint8Array(width * height)
-  const skinPixels = new Int32Array(meshCount)
+  const skin = bytes(width * height)
+  const skinPixels = ints(meshCount)
   let skinCount = 0
   for (let k = 0; k < inMeshPixels.length; k++) {
     const i = inMeshPixels[k] as number
@@ -267,7 +268,7 @@ function buildCanvas(
   }
   const regions = new Map<RegionName, Uint8Array>()
   const masks = REGIONS.map((region) => {
-    const mask = new Uint8Array(width * height)
+    const mask = bytes(width * height)
     regions.set(region.name, mask)
     return mask
   })
@@ -280,8 +281,8 @@ function buildCanvas(
   const area = new Float64Array(REGIONS.length)
   const kept = new Float64Array(REGIONS.length)
   const clippedCount = new Float64Array(REGIONS.length)
-  const regionBits = new Uint16Array(width * height)
-  const regionPixels = new Int32Array(skinCount)
+  const regionBits = shorts(width * height)
+  const regionPixels = ints(skinCount)
   let regionCount = 0
   for (let k = 0; k < inMeshPixels.length; k++) {
     const i = inMeshPixels[k] as number
@@ -301,7 +302,7 @@ function buildCanvas(
     if (regionBits[i]) regionPixels[regionCount++] = i
   }
   // Each region's pixels as a list, filled in order from the pixels in some region.
-  const lists = REGIONS.map((_, r) => new Int32Array(kept[r] as number))
+  const lists = REGIONS.map((_, r) => ints(kept[r] as number))
   const filled = new Int32Array(REGIONS.length)
   for (let k = 0; k < regionCount; k++) {
     const i = regionPixels[k] as number
@@ -392,7 +393,7 @@ function texture(canvas: Canvas): { whole: number; byRegion: Map<RegionName, num
   const coarse = canvas.blur(canvas.flat, px(SCALE.textureCoarse)).data
   // The band, rounded to single precision as a plane of it would be, at the pixels read.
   const band = (pixels: Int32Array) => {
-    const out = new Float32Array(pixels.length)
+    const out = floats(pixels.length)
     for (let k = 0; k < pixels.length; k++) {
       const i = pixels[k] as number
       out[k] = (fine[i] as number) - (coarse[i] as number)
@@ -418,7 +419,7 @@ function pores(canvas: Canvas, exclude: Uint8Array): { whole: number; byRegion: 
   const fine = canvas.blur(canvas.flat, px(SCALE.poreFine))
   const coarse = canvas.blur(canvas.flat, px(SCALE.poreCoarse))
   const h = hessian(canvas.flat, px(SCALE.poreFine), canvas.blur)
-  const pore = new Float32Array(canvas.width * canvas.height)
+  const pore = floats(canvas.width * canvas.height)
   const curvatures = new Float64Array(2)
   // Only the regions read below.
   const inRegions = pixelsIn(canvas, PORE_REGIONS)
@@ -464,7 +465,7 @@ function valleyResponse(
   blur: Canvas['blur'],
   pixels: Int32Array,
 ): Float32Array {
-  const out = new Float32Array(source.width * source.height)
+  const out = floats(source.width * source.height)
   const curvatures = new Float64Array(2)
   for (const scale of scales) {
     const h = hessian(source, px(scale), blur)
@@ -646,6 +647,20 @@ export function measureSeverities(
   uvMap: readonly Point[],
   triangles: readonly number[],
   options: MeasureOptions = {},
+): Severities {
+  // Every plane, mask and list below comes from the scratch buffers (scratch.ts); what is returned
+  // holds only numbers and the lesion list.
+  return withScratch(() => severitiesOf(rgb, width, height, mesh, uvMap, triangles, options))
+}
+
+function severitiesOf(
+  rgb: Uint8Array,
+  width: number,
+  height: number,
+  mesh: readonly Point[],
+  uvMap: readonly Point[],
+  triangles: readonly number[],
+  options: MeasureOptions,
 ): Severities {
   const absent = absentRegions(options.side ?? 'both', options.skip)
   const canvas = buildCanvas(rgb, width, height, mesh, uvMap, triangles, absent)

@@ -1,3 +1,5 @@
+import { copyOfFloats, floats } from './scratch'
+
 /**
  * Float images (one plane, row-major) and the few filters the measures need. Written by hand because
  * they are small and run on the engine's own canonical crop; sharp does the resampling.
@@ -8,7 +10,7 @@ export interface Plane {
   data: Float32Array<ArrayBuffer>
 }
 
-export const plane = (width: number, height: number, data = new Float32Array(width * height)): Plane => ({
+export const plane = (width: number, height: number, data = floats(width * height)): Plane => ({
   width,
   height,
   data,
@@ -240,11 +242,11 @@ function filterRun(
  */
 function convolveSeparable(source: Plane, kernel: Float32Array, rows = allRows(source.width, source.height)): Plane {
   const { width, height, data: src } = source
-  const out = new Float32Array(width * height)
+  const out = floats(width * height)
   const radius = (kernel.length - 1) / 2
   const centre = kernel[radius] as number
   const span = 2 * radius + 1
-  const ring = new Float32Array(span * width)
+  const ring = floats(span * width)
   const line = new Float32Array(width + 2 * radius)
   const sums = new Float64Array(width)
   const { start, runs } = rows
@@ -369,7 +371,7 @@ export type Blur = (source: Plane, sigma: number, exact?: boolean, rows?: Rows) 
  * sums run over the whole plane.
  */
 export function gaussian(source: Plane, sigma: number, exact = false, rows?: Rows): Plane {
-  if (sigma <= 0) return plane(source.width, source.height, source.data.slice())
+  if (sigma <= 0) return plane(source.width, source.height, copyOfFloats(source.data))
   if (!exact && sigma >= 4) return coarseGaussian(source, sigma, rows)
   if (sigma <= 2.5) {
     const radius = Math.max(1, Math.ceil(3 * sigma))
@@ -415,7 +417,7 @@ export function gaussian(source: Plane, sigma: number, exact = false, rows?: Row
   const n = width * height
   if (boxScratch.length < n) boxScratch = new Float32Array(n)
   const scratch = boxScratch
-  const out = new Float32Array(n)
+  const out = floats(n)
   boxPass(source.data, scratch, width, along, radius, end1)
   boxPass(scratch, out, width, along, radius, end2)
   boxPass(out, scratch, width, along, radius, right)
@@ -619,7 +621,7 @@ export function eigenvaluesAt(h: Hessian, i: number, out: Float64Array): void {
 
 /** Values of a plane at a list of pixels, in the list's order. */
 export function valuesAt(source: Float32Array, pixels: Int32Array): Float32Array {
-  const out = new Float32Array(pixels.length)
+  const out = floats(pixels.length)
   for (let k = 0; k < pixels.length; k++) out[k] = source[pixels[k] as number] as number
   return out
 }
@@ -662,7 +664,7 @@ function select(a: Float32Array, k: number, lo: number, hi: number): number {
  * same as sorting a copy), found by selection in linear time; 0 when empty.
  */
 export function quantile(values: Float32Array, q: number): number {
-  return quantileInPlace(values.slice(), q)
+  return quantileInPlace(copyOfFloats(values), q)
 }
 
 /**
@@ -695,7 +697,7 @@ export function mean(values: ArrayLike<number>): number {
  */
 export function robustSd(values: Float32Array): number {
   if (values.length === 0) return 0
-  const work = values.slice()
+  const work = copyOfFloats(values)
   const median = quantileInPlace(work, 0.5)
   for (let k = 0; k < work.length; k++) work[k] = Math.abs((work[k] as number) - median)
   return 1.4826 * quantileInPlace(work, 0.5)

@@ -1,3 +1,5 @@
+import { floats } from './scratch'
+
 /**
  * Face regions, defined once on the canonical face texture (the UV map of the 468-point MediaPipe
  * face mesh that `@vladmandic/human` ships: u across the face from the subject's right to left, v
@@ -137,8 +139,8 @@ export function rasteriseUv(
   width: number,
   height: number,
 ): { u: Float32Array; v: Float32Array } {
-  const u = new Float32Array(width * height).fill(Number.NaN)
-  const v = new Float32Array(width * height).fill(Number.NaN)
+  const u = floats(width * height).fill(Number.NaN)
+  const v = floats(width * height).fill(Number.NaN)
   for (let t = 0; t + 2 < triangles.length; t += 3) {
     const ia = triangles[t] as number
     const ib = triangles[t + 1] as number
