@@ -84,7 +84,11 @@ interface TfTensor {
 }
 
 interface HumanTf {
-  tensor3d(data: Uint8Array, shape: [number, number, number], dtype: 'int32'): { dispose(): void }
+  tensor3d(
+    data: Uint8Array | Float32Array,
+    shape: [number, number, number],
+    dtype: 'int32' | 'float32',
+  ): { dispose(): void }
   tensor4d(data: Float32Array, shape: [number, number, number, number], dtype: 'float32'): TfTensor
   loadGraphModel(handler: { load(): Promise<unknown> }): Promise<GraphModel>
   io: { registerLoadRouter(router: (url: string | string[]) => unknown): void }
@@ -217,7 +221,9 @@ export async function createFaceDetector(paths: DetectorPaths = installedPaths()
 
   let queue: Promise<unknown> = Promise.resolve()
   const detectNow = async (rgb: Uint8Array, width: number, height: number): Promise<DetectedFace[]> => {
-    const tensor = human.tf.tensor3d(rgb, [height, width, 3], 'int32')
+    // In float32 already: Human would cast an int32 picture to it (the same values), and the bytes
+    // are widened natively here instead of element by element in tfjs.
+    const tensor = human.tf.tensor3d(new Float32Array(rgb), [height, width, 3], 'float32')
     try {
       const result = await human.detect(tensor)
       return result.face.map((face) => ({
