@@ -223,7 +223,9 @@ export async function createFaceDetector(paths: DetectorPaths = installedPaths()
   const detectNow = async (rgb: Uint8Array, width: number, height: number): Promise<DetectedFace[]> => {
     // In float32 already: Human would cast an int32 picture to it (the same values), and the bytes
     // are widened natively here instead of element by element in tfjs.
-    const tensor = human.tf.tensor3d(new Float32Array(rgb), [height, width, 3], 'float32')
+    const floats = inputFloats(rgb.length)
+    floats.set(rgb)
+    const tensor = human.tf.tensor3d(floats, [height, width, 3], 'float32')
     try {
       const result = await human.detect(tensor)
       return result.face.map((face) => ({
@@ -283,9 +285,22 @@ function cropViews(
   viewOf: number[],
   size: number,
 ): TfTensor {
-  const out = new Float32Array(boxes.length * size * size * 3)
+  const out = inputFloats(boxes.length * size * size * 3)
   cropAndResize(views, side, divisor, boxes, viewOf, size, out)
   return tf.tensor4d(out, [boxes.length, size, size, 3], 'float32')
+}
+
+/**
+ * One float buffer for the models' inputs, reused: tfjs copies a tensor's values into the backend's
+ * memory as the tensor is made, so the buffer is free again at once (nothing is awaited between
+ * filling it and making the tensor, and each filling writes every value it hands over). A photo's
+ * inputs come to about 8 MB, which the collector no longer has to chase.
+ */
+let inputScratch = new Float32Array(0)
+
+function inputFloats(length: number): Float32Array<ArrayBuffer> {
+  if (inputScratch.length < length) inputScratch = new Float32Array(length)
+  return inputScratch.subarray(0, length)
 }
 
 const f32 = Math.fround
