@@ -2,17 +2,22 @@
  * `npm run bench:skin`: the skin analysis end to end on this machine, as the server runs it for
  * `/analyze-skin`: JPEG bytes → decode and EXIF orientation (sharp) → detection, mesh, checks and the
  * seven measures. A real phone selfie from the test photos, re-encoded at 1 MP and 12 MP (JPEG q90).
- * Prints the model load time, the median and 90th percentile per photo size and the peak memory
- * (RSS of the whole process), with the targets: ≤ 250 ms at 1 MP on a quiet machine (issue 13),
- * ≤ 1.5 s at 12 MP, ≤ 600 MB (issue 6). Beside them, a bare-machine reference measured in the same
- * run (a 256 × 256 matrix product in plain JavaScript, before and after) and each median as a
- * multiple of it, so that figures from two machines, or from one machine under load, compare; and
- * the load average at the start and the end.
+ * Prints the model load time, per photo size the time of the first photo and, after ten photos of
+ * warm-up (V8 optimising the measures and tiering up the models' WebAssembly), the median, 90th
+ * percentile and fastest run, and the peak memory (RSS of the whole process), with issue 32's
+ * targets: ≤ 150 ms at 1 MP on a quiet machine and ≤ 4 × the machine's reference, ≤ 350 ms at 12 MP,
+ * ≤ 600 MB (issue 6).
+ *
+ * The reference is a 256 × 256 matrix product in plain JavaScript, touching no Piel code. On a
+ * shared machine its time moves as much as the photos' (it doubled within one run here), so one
+ * product is timed after every photo and each size's median is divided by the median of the products
+ * timed beside it: the ratio then holds when the machine slows down during the run. The products
+ * before and after the whole run are printed too, with the load average at the start and the end.
  */
 import sharp from 'sharp'
 import { SkinEngine } from '../src/index'
 import { facePhoto, requireFacePhotos } from '../src/testing/faces'
-import { machineReferenceMs } from '../src/testing/machine-reference'
+import { machineReferenceMs, machineReferenceRunMs } from '../src/testing/machine-reference'
 import { loadPhoto, resample } from '../src/testing/perturb'
 
 requireFacePhotos()
@@ -58,38 +63,55 @@ async function endToEnd(bytes: Buffer): Promise<number> {
   return performance.now() - started
 }
 
+/** Photos analysed per size before the timed ones. */
+const WARM_UP_PHOTOS = 10
+
 const percentile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number
 }
 
 console.log(`Modelos cargados en ${loadMs.toFixed(0)} ms (una vez por proceso).\n`)
-console.log(`${'foto'.padEnd(22)}${'mediana'.padStart(10)}${'p90'.padStart(10)}${'objetivo'.padStart(12)}  veredicto`)
+console.log(
+  `${'foto'.padEnd(22)}${'mediana'.padStart(10)}${'p90'.padStart(10)}${'mínimo'.padStart(10)}${'× ref.'.padStart(9)}${'objetivo'.padStart(22)}  veredicto`,
+)
 const verdicts: boolean[] = []
-const medians: [number, number][] = []
-for (const [megapixels, runs, target] of [
-  [1, 15, 250],
-  [12, 8, 1500],
+const medians: [number, number, number][] = []
+for (const [megapixels, runs, target, maxRatio] of [
+  [1, 15, 150, 4],
+  [12, 8, 350, undefined],
 ] as const) {
   const photo = await jpegOf(megapixels)
-  for (let i = 0; i < 2; i++) await endToEnd(photo.bytes)
+  // The first photo after loading, then enough more for V8 to have optimised the measures' loops
+  // and tiered up the models' WebAssembly (about ten photos here): a worker serves shoppers for hours.
+  const first = await endToEnd(photo.bytes)
+  for (let i = 1; i < WARM_UP_PHOTOS; i++) await endToEnd(photo.bytes)
   const times: number[] = []
+  const references: number[] = []
   Object.assign(parts, { decode: 0, detection: 0, checks: 0, age: 0, measures: 0, runs: 0 })
-  const cpuBefore = process.cpuUsage()
-  for (let i = 0; i < runs; i++) times.push(await endToEnd(photo.bytes))
-  const cpu = process.cpuUsage(cpuBefore)
-  const cpuPerPhoto = (cpu.user + cpu.system) / 1000 / runs
+  let cpuMs = 0
+  for (let i = 0; i < runs; i++) {
+    const cpuBefore = process.cpuUsage()
+    times.push(await endToEnd(photo.bytes))
+    const cpu = process.cpuUsage(cpuBefore)
+    cpuMs += (cpu.user + cpu.system) / 1000
+    references.push(machineReferenceRunMs())
+  }
+  const cpuPerPhoto = cpuMs / runs
   const median = percentile(times, 0.5)
-  const ok = median <= target
+  const ratio = median / percentile(references, 0.5)
+  const ok = median <= target && (maxRatio === undefined || ratio <= maxRatio)
   verdicts.push(ok)
+  const goal = `≤ ${target} ms${maxRatio === undefined ? '' : ` y ≤ ${maxRatio} ×`}`
   console.log(
-    `${`${megapixels} MP (${photo.width}×${photo.height})`.padEnd(22)}${`${median.toFixed(0)} ms`.padStart(10)}${`${percentile(times, 0.9).toFixed(0)} ms`.padStart(10)}${`≤ ${target} ms`.padStart(12)}  ${ok ? 'cumple' : 'NO cumple'}`,
+    `${`${megapixels} MP (${photo.width}×${photo.height})`.padEnd(22)}${`${median.toFixed(0)} ms`.padStart(10)}${`${percentile(times, 0.9).toFixed(0)} ms`.padStart(10)}${`${Math.min(...times).toFixed(0)} ms`.padStart(10)}${ratio.toFixed(1).padStart(9)}${goal.padStart(22)}  ${ok ? 'cumple' : 'NO cumple'}`,
   )
   const avg = (v: number) => `${(v / parts.runs).toFixed(0)} ms`
   console.log(
     `${''.padEnd(22)}CPU del proceso por foto ${cpuPerPhoto.toFixed(0)} ms; media por parte: decodificar ${avg(parts.decode)}, detección y malla ${avg(parts.detection)}, controles ${avg(parts.checks)} (a la par de la segunda malla), edad de la piel ${avg(parts.age)}, medidas ${avg(parts.measures)}`,
   )
-  medians.push([megapixels, median])
+  console.log(`${''.padEnd(22)}la primera foto de este tamaño tras cargar: ${first.toFixed(0)} ms`)
+  medians.push([megapixels, median, percentile(references, 0.5)])
 }
 clearInterval(sampler)
 const peakMb = peak / 1024 / 1024
@@ -98,11 +120,10 @@ console.log(
   `\nMemoria máxima (RSS del proceso): ${peakMb.toFixed(0)} MB (objetivo ≤ 600 MB): ${peakMb <= 600 ? 'cumple' : 'NO cumple'}`,
 )
 const referenceAfter = machineReferenceMs()
-const reference = (referenceBefore + referenceAfter) / 2
 console.log(
-  `Referencia de la máquina (producto de matrices 256 × 256 en JavaScript): ${referenceBefore.toFixed(1)} ms antes, ${referenceAfter.toFixed(1)} ms después; ${medians
-    .map(([mp, median]) => `mediana de ${mp} MP = ${(median / reference).toFixed(1)} × referencia`)
-    .join(', ')}`,
+  `Referencia de la máquina (producto de matrices 256 × 256 en JavaScript): ${referenceBefore.toFixed(1)} ms antes, ${referenceAfter.toFixed(1)} ms después; junto a las fotos (un producto tras cada una, mediana): ${medians
+    .map(([mp, , reference]) => `${reference.toFixed(1)} ms con las de ${mp} MP`)
+    .join(', ')}; «× ref.» es la mediana de las fotos entre la de esos productos`,
 )
 console.log(
   `Núcleos: ${os.availableParallelism()}; carga media de la máquina: ${loadAtStart.toFixed(2)} al empezar, ${os.loadavg()[0]?.toFixed(2)} al terminar (con otra carga, los tiempos de reloj suben; el tiempo de CPU por foto no tanto)`,
