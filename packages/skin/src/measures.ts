@@ -650,57 +650,47 @@ export function measureSeverities(
 ): Severities {
   // Every plane, mask and list below comes from the scratch buffers (scratch.ts); what is returned
   // holds only numbers and the lesion list.
-  return withScratch(() => severitiesOf(rgb, width, height, mesh, uvMap, triangles, options))
-}
-
-function severitiesOf(
-  rgb: Uint8Array,
-  width: number,
-  height: number,
-  mesh: readonly Point[],
-  uvMap: readonly Point[],
-  triangles: readonly number[],
-  options: MeasureOptions,
-): Severities {
-  const absent = absentRegions(options.side ?? 'both', options.skip)
-  const canvas = buildCanvas(rgb, width, height, mesh, uvMap, triangles, absent)
-  const wrinkle = wrinkles(canvas)
-  const spots = acne(canvas)
-  const results = {
-    redness: redness(canvas),
-    wrinkle,
-    pore: pores(canvas, spots.lesions),
-    acne: spots,
-    eye_bag: eyeBags(canvas),
-    texture: texture(canvas),
-    firmness: firmness(canvas),
-  }
-  const regions: Severities['regions'] = {}
-  const whole = {} as Record<Measure, number>
-  for (const [measure, result] of Object.entries(results) as [Measure, (typeof results)[Measure]][]) {
-    // A measure that combines fixed regions reads 0 in an absent one: put it together from the
-    // regions left (pose.ts). Unchanged when nothing is absent.
-    whole[measure] = absent.size === 0 ? result.whole : recombine(measure, result.whole, result.byRegion, absent)
-    for (const [name, value] of result.byRegion) {
-      if (absent.has(name)) continue
-      const entry = regions[name] ?? {}
-      entry[measure] = value
-      regions[name] = entry
+  return withScratch(() => {
+    const absent = absentRegions(options.side ?? 'both', options.skip)
+    const canvas = buildCanvas(rgb, width, height, mesh, uvMap, triangles, absent)
+    const wrinkle = wrinkles(canvas)
+    const spots = acne(canvas)
+    const results = {
+      redness: redness(canvas),
+      wrinkle,
+      pore: pores(canvas, spots.lesions),
+      acne: spots,
+      eye_bag: eyeBags(canvas),
+      texture: texture(canvas),
+      firmness: firmness(canvas),
     }
-  }
-  const coverage = {} as Severities['coverage']
-  for (const measure of Object.keys(MEASURE_REGIONS) as Measure[]) {
-    let area = 0
-    let kept = 0
-    let clippedPixels = 0
-    for (const name of MEASURE_REGIONS[measure]) {
-      const c = canvas.coverage.get(name)
-      if (!c) continue
-      area += c.area
-      kept += c.skin
-      clippedPixels += c.clipped
+    const regions: Severities['regions'] = {}
+    const whole = {} as Record<Measure, number>
+    for (const [measure, result] of Object.entries(results) as [Measure, (typeof results)[Measure]][]) {
+      // A measure that combines fixed regions reads 0 in an absent one: put it together from the
+      // regions left (pose.ts). Unchanged when nothing is absent.
+      whole[measure] = absent.size === 0 ? result.whole : recombine(measure, result.whole, result.byRegion, absent)
+      for (const [name, value] of result.byRegion) {
+        if (absent.has(name)) continue
+        const entry = regions[name] ?? {}
+        entry[measure] = value
+        regions[name] = entry
+      }
     }
-    coverage[measure] = { skin: area > 0 ? kept / area : 0, clipped: area > 0 ? clippedPixels / area : 0 }
-  }
-  return { whole, regions, coverage, lesions: spots.found }
+    const coverage = {} as Severities['coverage']
+    for (const measure of Object.keys(MEASURE_REGIONS) as Measure[]) {
+      let area = 0
+      let kept = 0
+      let clippedPixels = 0
+      for (const name of MEASURE_REGIONS[measure]) {
+        const c = canvas.coverage.get(name)
+        if (!c) continue
+        area += c.area
+        kept += c.skin
+        clippedPixels += c.clipped
+      }
+      coverage[measure] = { skin: area > 0 ? kept / area : 0, clipped: area > 0 ? clippedPixels / area : 0 }
+    }
+    return { whole, regions, coverage, lesions: spots.found }
+  })
 }
