@@ -89,7 +89,7 @@ export const pixelsIn = (canvas: Canvas, names: readonly RegionName[]): Int32Arr
     const i = candidates[k] as number
     if ((bits[i] as number) & wanted) all[n++] = i
   }
-  const out = copyOfInts(all, 0, n)
+  const out = copyOfInts(all, n)
   built.set(key, out)
   return out
 }

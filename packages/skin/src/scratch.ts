@@ -68,9 +68,9 @@ export function ints(length: number): Int32Array<ArrayBuffer> {
 }
 
 /** A copy of some float32 values (of the scratch inside `withScratch`). */
-export function copyOfFloats(values: Float32Array, from = 0, to = values.length): Float32Array<ArrayBuffer> {
-  const out = floats(to - from)
-  out.set(values.subarray(from, to))
+export function copyOfFloats(values: Float32Array): Float32Array<ArrayBuffer> {
+  const out = floats(values.length)
+  out.set(values)
   return out
 }
 
@@ -81,10 +81,10 @@ export function copyOfBytes(values: Uint8Array): Uint8Array<ArrayBuffer> {
   return out
 }
 
-/** A copy of some 32-bit integers. */
-export function copyOfInts(values: Int32Array, from = 0, to = values.length): Int32Array<ArrayBuffer> {
-  const out = ints(to - from)
-  out.set(values.subarray(from, to))
+/** A copy of the first `count` of some 32-bit integers. */
+export function copyOfInts(values: Int32Array, count: number): Int32Array<ArrayBuffer> {
+  const out = ints(count)
+  out.set(values.subarray(0, count))
   return out
 }
 
