@@ -18,6 +18,9 @@ const { metafile } = await build({
     // `npm run start:analysis`, and the worker threads the analyses run in (analysis-pool.ts loads it by this name).
     analysis: 'src/analysis-main.ts',
     'analysis-worker': 'src/domains/uploads/analysis-worker.ts',
+    // The skin engine's measures thread, which the engine starts by this name next to its bundle
+    // (packages/skin/src/measure-thread.ts).
+    'skin-measures-worker': '../../packages/skin/src/measures-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import type { SkinConfidenceSummary } from '@piel/contracts'
 import {
   CHAT_PHOTO_MESSAGES,
@@ -13,7 +14,8 @@ import { DETECTION_VIEW, interOcular, meshSquares, mirrorTwins, refineMesh } fro
 import { confidenceSummary, type MeasureConfidence, measureConfidence } from './confidence'
 import { createFaceDetector, type DetectedFace, type FaceDetector } from './detector'
 import { faceDescriptor } from './identity'
-import { CANONICAL_IOD, MEASURE_REGIONS, type Measure, measureSeverities, type Severities } from './measures'
+import { type MeasureRunner, MeasureThread, measuresInThread } from './measure-thread'
+import { CANONICAL_IOD, MEASURE_REGIONS, type Measure, type Severities } from './measures'
 import type { DetectorPaths } from './paths'
 import {
   type Expression,
@@ -120,6 +122,11 @@ export interface SkinAnalysisOutcome {
 
 export type AnalysisMode = 'chat' | 'upload'
 
+export interface EngineOptions {
+  /** The measures on a thread of their own (the default with more than one core). */
+  measureThread?: boolean
+}
+
 export interface AnalyzeOptions {
   mode?: AnalysisMode
   /**
@@ -149,22 +156,35 @@ const message = (code: PhotoQualityCode, mode: AnalysisMode): string =>
 export class SkinEngine {
   private readonly twins: Int32Array
 
-  private constructor(private readonly detector: FaceDetector) {
+  private constructor(
+    private readonly detector: FaceDetector,
+    private readonly measures: MeasureRunner,
+  ) {
     this.twins = mirrorTwins(detector.uvMap)
   }
 
-  static async create(paths?: DetectorPaths): Promise<SkinEngine> {
+  /**
+   * Loads the models. With more than one core the seven measures run on a thread of their own while
+   * the age model runs on this one (`measureThread: false` keeps them on this thread; the answers are
+   * the same).
+   */
+  static async create(paths?: DetectorPaths, options: EngineOptions = {}): Promise<SkinEngine> {
     const detector = await createFaceDetector(paths)
+    const setup = { uvMap: detector.uvMap, triangles: detector.triangles }
+    const measures =
+      (options.measureThread ?? availableParallelism() > 1)
+        ? MeasureThread.start(setup)
+        : Promise.resolve(measuresInThread(setup))
     // The mesh search once on a grey canonical view and its mirror, so that the first shopper's photo does
     // not pay for the batch's first run either.
     const grey = new Uint8Array(DETECTION_VIEW.side * DETECTION_VIEW.side * 3).fill(128)
     await detector.meshes([grey, grey], DETECTION_VIEW.side, meshSquares(DETECTION_VIEW.side))
-    // The measures once on a plain picture with the canonical mesh laid on it, so that the first
-    // shopper's photo does not pay for compiling them.
-    const side = 320
-    const mesh = detector.uvMap.map(([u, v]) => [u * side, v * side] as Point)
-    measureSeverities(new Uint8Array(side * side * 3).fill(150), side, side, mesh, detector.uvMap, detector.triangles)
-    return new SkinEngine(detector)
+    return new SkinEngine(detector, await measures)
+  }
+
+  /** Ends the measures' thread; the engine answers no photo after. */
+  async close(): Promise<void> {
+    await this.measures.close()
   }
 
   async analyze(image: SkinImage, options: AnalyzeOptions = {}): Promise<SkinAnalysisOutcome> {
@@ -208,21 +228,29 @@ export class SkinEngine {
     const code = judge(brightness, sharpness)
     if (code !== 'ok') return reject(code)
 
-    const refined = performance.now()
     const placed = { ...face, mesh: refinement.mesh }
-    // sharp resamples the measures' crop off the main thread while the age model runs on it.
-    const [readings, crop] = await Promise.all([
-      faceAgeReadings(this.detector, refinement.view),
-      this.canonicalCrop(rgb, width, height, placed),
+    const crop = await this.canonicalCrop(rgb, width, height, placed)
+    // The measures on their thread while the age model runs on this one.
+    const plan = measurePlan(placed, options)
+    const [{ value: severities, ms: measuresMs }, { value: readings, ms: ageMs }] = await Promise.all([
+      timed(
+        this.measures.severities({
+          rgb: crop.pixels,
+          width: crop.width,
+          height: crop.height,
+          mesh: crop.mesh,
+          options: { side: plan.side, skip: plan.skip },
+        }),
+      ),
+      timed(faceAgeReadings(this.detector, refinement.view)),
     ])
-    const aged = performance.now()
-    const measured = this.measure(crop, width, height, placed, sharpness, options)
+    const measured = this.measured(severities, crop, width, height, placed, sharpness, plan)
     const age = skinAge(readings, measured.measures)
     const timings = {
       detection: Math.round(detected - started + refineMs),
       checks: Math.round(checksMs),
-      age: Math.round(aged - refined),
-      measures: Math.round(performance.now() - aged),
+      age: Math.round(ageMs),
+      measures: Math.round(measuresMs),
     }
     return {
       quality: { code: 'ok', message: 'ok' },
@@ -292,33 +320,16 @@ export class SkinEngine {
     return { pixels: canonical, width: outWidth, height: outHeight, mesh, left, top, sx, sy, nativeIod }
   }
 
-  private measure(
+  private measured(
+    severities: Severities,
     crop: CanonicalCrop,
     width: number,
     height: number,
     face: Omit<DetectedFace, 'box'> & { box: Box },
     sharpness: number,
-    options: AnalyzeOptions = {},
+    { side, expression, skip }: MeasurePlan,
   ): Omit<SkinAnalysis, 'timings' | 'edadPiel' | 'age' | 'descriptor'> {
-    const { mesh, left, top, sx, sy, nativeIod } = crop
-    // Turned heads and expressions (pose.ts): from 10° of yaw only the side facing the camera is
-    // read; regions an expression folds are left out. A frontal, neutral face is read as before.
-    const side = !options.side || options.side === 'auto' ? measuredSide(face.rotation, face.mesh) : options.side
-    const read = options.expression === false ? undefined : readExpression(face.mesh)
-    const expression =
-      read && typeof options.expression === 'object'
-        ? { ...read, smile: false, browsRaised: false, frown: false, ...options.expression }
-        : read
-    const skip = expressionSkips(expression, MEASURE_REGIONS.firmness)
-    const severities = measureSeverities(
-      crop.pixels,
-      crop.width,
-      crop.height,
-      mesh,
-      this.detector.uvMap,
-      this.detector.triangles,
-      { side, skip },
-    )
+    const { left, top, sx, sy, nativeIod } = crop
     // Raised brows fold the forehead: it leaves the wrinkles only (it stays the redness reference
     // and is still searched for acne, which the brows do not change).
     if (expression?.browsRaised) {
@@ -376,6 +387,26 @@ export class SkinEngine {
       },
     }
   }
+}
+
+interface MeasurePlan {
+  side: FaceSide
+  expression: Expression | undefined
+  skip: RegionName[]
+}
+
+/**
+ * Turned heads and expressions (pose.ts): from 10° of yaw only the side facing the camera is read;
+ * regions an expression folds are left out. A frontal, neutral face is read as before.
+ */
+function measurePlan(face: Omit<DetectedFace, 'box'>, options: AnalyzeOptions): MeasurePlan {
+  const side = !options.side || options.side === 'auto' ? measuredSide(face.rotation, face.mesh) : options.side
+  const read = options.expression === false ? undefined : readExpression(face.mesh)
+  const expression =
+    read && typeof options.expression === 'object'
+      ? { ...read, smile: false, browsRaised: false, frown: false, ...options.expression }
+      : read
+  return { side, expression, skip: expressionSkips(expression, MEASURE_REGIONS.firmness) }
 }
 
 function regionsOnPhoto(severities: Severities, mesh: readonly Point[], detector: FaceDetector): SkinRegion[] {
