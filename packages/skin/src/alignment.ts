@@ -135,33 +135,67 @@ export async function canonicalView(
   const kx = w / (x1 - x0)
   const ky = h / (y1 - y0)
 
-  // Each view pixel's centre, carried to the resampled part, read bilinearly.
+  resampleView(part, w, h, x0, y0, kx, ky, toPhoto, side, out, mirrored)
+  return { data: out, mirrored, side, toPhoto }
+}
+
+/**
+ * Each view pixel's centre, carried by `toPhoto` to the resampled part of the photo (`part`, w × h,
+ * whose pixel (0, 0) is the photo's (x0, y0), kx and ky part pixels per photo pixel), read
+ * bilinearly into `out` and, mirrored left to right, into `mirrored`; pixels off the part are left
+ * as they are.
+ */
+function resampleView(
+  part: Uint8Array,
+  w: number,
+  h: number,
+  x0: number,
+  y0: number,
+  kx: number,
+  ky: number,
+  toPhoto: Affine,
+  side: number,
+  out: Uint8Array,
+  mirrored: Uint8Array,
+): void {
   const [a0, a1, a2, a3, a4, a5] = toPhoto
+  const stride = w * 3
   for (let y = 0; y < side; y++) {
     for (let x = 0; x < side; x++) {
       const sx = (a0 * (x + 0.5) + a1 * (y + 0.5) + a2 - x0) * kx - 0.5
       const sy = (a3 * (x + 0.5) + a4 * (y + 0.5) + a5 - y0) * ky - 0.5
       if (sx < 0 || sy < 0 || sx > w - 1 || sy > h - 1) continue
-      const ix = Math.min(w - 2, Math.floor(sx))
-      const iy = Math.min(h - 2, Math.floor(sy))
+      // sx and sy are not negative here, so `| 0` is their floor.
+      const ix = Math.min(w - 2, sx | 0)
+      const iy = Math.min(h - 2, sy | 0)
       const fx = sx - ix
       const fy = sy - iy
+      const gx = 1 - fx
+      const gy = 1 - fy
       const a = (iy * w + ix) * 3
-      const b = a + 3
-      const c = a + w * 3
-      const d = c + 3
+      const c = a + stride
       const o = (y * side + x) * 3
       const m = (y * side + (side - 1 - x)) * 3
-      for (let ch = 0; ch < 3; ch++) {
-        const top = (part[a + ch] as number) * (1 - fx) + (part[b + ch] as number) * fx
-        const bottom = (part[c + ch] as number) * (1 - fx) + (part[d + ch] as number) * fx
-        const value = Math.round(top * (1 - fy) + bottom * fy)
-        out[o + ch] = value
-        mirrored[m + ch] = value
-      }
+      const r = Math.round(
+        ((part[a] as number) * gx + (part[a + 3] as number) * fx) * gy +
+          ((part[c] as number) * gx + (part[c + 3] as number) * fx) * fy,
+      )
+      const g = Math.round(
+        ((part[a + 1] as number) * gx + (part[a + 4] as number) * fx) * gy +
+          ((part[c + 1] as number) * gx + (part[c + 4] as number) * fx) * fy,
+      )
+      const b = Math.round(
+        ((part[a + 2] as number) * gx + (part[a + 5] as number) * fx) * gy +
+          ((part[c + 2] as number) * gx + (part[c + 5] as number) * fx) * fy,
+      )
+      out[o] = r
+      out[o + 1] = g
+      out[o + 2] = b
+      mirrored[m] = r
+      mirrored[m + 1] = g
+      mirrored[m + 2] = b
     }
   }
-  return { data: out, mirrored, side, toPhoto }
 }
 
 /**
