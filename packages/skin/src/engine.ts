@@ -37,7 +37,7 @@ import {
   meshBox,
   toLuma,
 } from './quality'
-import { type Point, REGIONS, type RegionName, regionOutline } from './regions'
+import { outlineAnchors, outlineOn, type Point, REGIONS, type RegionName, type UvAnchor } from './regions'
 import { overallScore, rawScore, type Score, score } from './scoring'
 
 export interface SkinImage {
@@ -155,12 +155,15 @@ const message = (code: PhotoQualityCode, mode: AnalysisMode): string =>
  */
 export class SkinEngine {
   private readonly twins: Int32Array
+  /** Each region's outline samples, anchored once in the mesh's triangles (regions.ts). */
+  private readonly outlines: UvAnchor[][]
 
   private constructor(
     private readonly detector: FaceDetector,
     private readonly measures: MeasureRunner,
   ) {
     this.twins = mirrorTwins(detector.uvMap)
+    this.outlines = REGIONS.map((region) => outlineAnchors(region, detector.uvMap, detector.triangles))
   }
 
   /**
@@ -374,7 +377,7 @@ export class SkinEngine {
       confidence,
       confidenceSummary: confidenceSummary(confidence),
       coverage: severities.coverage,
-      regions: regionsOnPhoto(severities, face.mesh, this.detector),
+      regions: regionsOnPhoto(severities, face.mesh, this.outlines),
       face: { box: face.box.map((v) => Math.round(v)) as SkinAnalysis['face']['box'], score: face.score },
       image: { width, height },
       severities: severities.whole,
@@ -409,11 +412,11 @@ function measurePlan(face: Omit<DetectedFace, 'box'>, options: AnalyzeOptions): 
   return { side, expression, skip: expressionSkips(expression, MEASURE_REGIONS.firmness) }
 }
 
-function regionsOnPhoto(severities: Severities, mesh: readonly Point[], detector: FaceDetector): SkinRegion[] {
-  return REGIONS.flatMap((region) => {
+function regionsOnPhoto(severities: Severities, mesh: readonly Point[], outlines: UvAnchor[][]): SkinRegion[] {
+  return REGIONS.flatMap((region, index) => {
     const values = severities.regions[region.name]
     if (values === undefined) return []
-    const polygon = regionOutline(region, mesh, detector.uvMap, detector.triangles)
+    const polygon = outlineOn(outlines[index] ?? [], mesh)
     const scores: Partial<Record<Measure, number>> = {}
     for (const [measure, severity] of Object.entries(values) as [Measure, number][]) {
       scores[measure] = rawScore(measure, severity)

@@ -184,6 +184,57 @@ export function rasteriseUv(
 }
 
 /**
+ * Where a UV point lies on the mesh: the corners of the first UV triangle that holds it (the mesh's
+ * point indices) and its barycentric weights there, which carry it onto the same triangle of any
+ * mesh. Triangles with a corner missing from `points`, when given, are passed over. `undefined`
+ * outside the mesh.
+ */
+export interface UvAnchor {
+  a: number
+  b: number
+  c: number
+  wa: number
+  wb: number
+  wc: number
+}
+
+export function uvAnchor(
+  point: Point,
+  uv: readonly Point[],
+  triangles: readonly number[],
+  points?: readonly Point[],
+): UvAnchor | undefined {
+  const [pu, pv] = point
+  for (let t = 0; t + 2 < triangles.length; t += 3) {
+    const ia = triangles[t] as number
+    const ib = triangles[t + 1] as number
+    const ic = triangles[t + 2] as number
+    const a = uv[ia]
+    const b = uv[ib]
+    const c = uv[ic]
+    if (!a || !b || !c) continue
+    if (points && (!points[ia] || !points[ib] || !points[ic])) continue
+    const det = (b[1] - c[1]) * (a[0] - c[0]) + (c[0] - b[0]) * (a[1] - c[1])
+    if (Math.abs(det) < 1e-12) continue
+    const wa = ((b[1] - c[1]) * (pu - c[0]) + (c[0] - b[0]) * (pv - c[1])) / det
+    const wb = ((c[1] - a[1]) * (pu - c[0]) + (a[0] - c[0]) * (pv - c[1])) / det
+    const wc = 1 - wa - wb
+    if (wa < -1e-9 || wb < -1e-9 || wc < -1e-9) continue
+    return { a: ia, b: ib, c: ic, wa, wb, wc }
+  }
+  return undefined
+}
+
+/** An anchored point on a mesh (see `uvAnchor`); `undefined` when the mesh lacks a corner. */
+export function placeAnchor({ a, b, c, wa, wb, wc }: UvAnchor, points: readonly Point[]): Point | undefined {
+  const pa = points[a]
+  const pb = points[b]
+  const pc = points[c]
+  if (!pa || !pb || !pc) return undefined
+  return [wa * pa[0] + wb * pb[0] + wc * pc[0], wa * pa[1] + wb * pb[1] + wc * pc[1]]
+}
+
+/**
  * A UV point carried onto the photo: found in the UV triangle that holds it and mapped with the same
  * barycentric weights onto that triangle of the photo's mesh. `undefined` outside the mesh.
  */
@@ -193,27 +244,42 @@ export function uvToImage(
   uv: readonly Point[],
   triangles: readonly number[],
 ): Point | undefined {
-  const [pu, pv] = point
-  for (let t = 0; t + 2 < triangles.length; t += 3) {
-    const ia = triangles[t] as number
-    const ib = triangles[t + 1] as number
-    const ic = triangles[t + 2] as number
-    const a = uv[ia]
-    const b = uv[ib]
-    const c = uv[ic]
-    const pa = points[ia]
-    const pb = points[ib]
-    const pc = points[ic]
-    if (!a || !b || !c || !pa || !pb || !pc) continue
-    const det = (b[1] - c[1]) * (a[0] - c[0]) + (c[0] - b[0]) * (a[1] - c[1])
-    if (Math.abs(det) < 1e-12) continue
-    const wa = ((b[1] - c[1]) * (pu - c[0]) + (c[0] - b[0]) * (pv - c[1])) / det
-    const wb = ((c[1] - a[1]) * (pu - c[0]) + (a[0] - c[0]) * (pv - c[1])) / det
-    const wc = 1 - wa - wb
-    if (wa < -1e-9 || wb < -1e-9 || wc < -1e-9) continue
-    return [wa * pa[0] + wb * pb[0] + wc * pc[0], wa * pa[1] + wb * pb[1] + wc * pc[1]]
+  const anchor = uvAnchor(point, uv, triangles, points)
+  return anchor && placeAnchor(anchor, points)
+}
+
+/**
+ * The samples of a region's outline (its UV polygon's edges, four to an edge) anchored in the UV
+ * map's triangles (passing over those with a corner missing from `points`, when given): the same for
+ * every whole mesh, so the engine finds them once.
+ */
+export function outlineAnchors(
+  region: RegionShape,
+  uv: readonly Point[],
+  triangles: readonly number[],
+  points?: readonly Point[],
+): UvAnchor[] {
+  const anchors: UvAnchor[] = []
+  const polygon = region.polygons[0] ?? []
+  for (let i = 0; i < polygon.length; i++) {
+    const [u0, v0] = polygon[i] as Point
+    const [u1, v1] = polygon[(i + 1) % polygon.length] as Point
+    for (let s = 0; s < 4; s++) {
+      const anchor = uvAnchor([u0 + ((u1 - u0) * s) / 4, v0 + ((v1 - v0) * s) / 4], uv, triangles, points)
+      if (anchor) anchors.push(anchor)
+    }
   }
-  return undefined
+  return anchors
+}
+
+/** A region's outline on a photo, from its anchored samples (`outlineAnchors`), to 0.1 px. */
+export function outlineOn(anchors: readonly UvAnchor[], points: readonly Point[]): Point[] {
+  const outline: Point[] = []
+  for (const anchor of anchors) {
+    const mapped = placeAnchor(anchor, points)
+    if (mapped) outline.push([Math.round(mapped[0] * 10) / 10, Math.round(mapped[1] * 10) / 10])
+  }
+  return outline
 }
 
 /** A region's outline on the photo: its UV polygon edges sampled and carried onto the image. */
@@ -223,17 +289,7 @@ export function regionOutline(
   uv: readonly Point[],
   triangles: readonly number[],
 ): Point[] {
-  const outline: Point[] = []
-  const polygon = region.polygons[0] ?? []
-  for (let i = 0; i < polygon.length; i++) {
-    const [u0, v0] = polygon[i] as Point
-    const [u1, v1] = polygon[(i + 1) % polygon.length] as Point
-    for (let s = 0; s < 4; s++) {
-      const mapped = uvToImage([u0 + ((u1 - u0) * s) / 4, v0 + ((v1 - v0) * s) / 4], points, uv, triangles)
-      if (mapped) outline.push([Math.round(mapped[0] * 10) / 10, Math.round(mapped[1] * 10) / 10])
-    }
-  }
-  return outline
+  return outlineOn(outlineAnchors(region, uv, triangles, points), points)
 }
 
 /** Bounding box of each region's polygons: most grid cells are rejected without a polygon test. */
