@@ -61,7 +61,7 @@ function defaultWorkerFile(): URL {
  * The thread's young generation, capped. V8 lets it grow to tens of megabytes by default, which the
  * thread's few short-lived objects a photo never need (the crops arrive as typed arrays, outside the
  * heap, and the measures' planes are kept from one photo to the next): capped at 8 MB, the thread
- * holds about 25 MB less.
+ * added 30–38 MB to a process running from the sources instead of about 45, and measured as fast.
  */
 const THREAD_LIMITS = { maxYoungGenerationSizeMb: 8 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createHuman } from './detector'
-import { outlineAnchors, outlineOn, type Point, REGIONS, uvToImage } from './regions'
+import { outlineAnchors, outlineOn, type Point, placeAnchor, REGIONS, uvAnchor } from './regions'
 
 // The face mesh's UV map and triangles, as Human ships them (no model is loaded for them).
 const human = createHuman()
@@ -15,14 +15,18 @@ const meshOf = (scale: number, angle: number, dx: number, dy: number): Point[] =
     return [x * Math.cos(angle) - y * Math.sin(angle) + dx, x * Math.sin(angle) + y * Math.cos(angle) + dy]
   })
 
-/** A region's outline sampled point by point through `uvToImage`, to 0.1 px. */
+/**
+ * A region's outline as the engine drew it before anchoring: each sample searched for in the
+ * triangles of the photo's mesh, then carried onto it, to 0.1 px.
+ */
 function outlineByPoints(polygon: readonly Point[], mesh: readonly Point[]): Point[] {
   const outline: Point[] = []
   for (let i = 0; i < polygon.length; i++) {
     const [u0, v0] = polygon[i] as Point
     const [u1, v1] = polygon[(i + 1) % polygon.length] as Point
     for (let s = 0; s < 4; s++) {
-      const mapped = uvToImage([u0 + ((u1 - u0) * s) / 4, v0 + ((v1 - v0) * s) / 4], mesh, uv, triangles)
+      const anchor = uvAnchor([u0 + ((u1 - u0) * s) / 4, v0 + ((v1 - v0) * s) / 4], uv, triangles, mesh)
+      const mapped = anchor && placeAnchor(anchor, mesh)
       if (mapped) outline.push([Math.round(mapped[0] * 10) / 10, Math.round(mapped[1] * 10) / 10])
     }
   }

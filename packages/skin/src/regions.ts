@@ -184,10 +184,8 @@ export function rasteriseUv(
 }
 
 /**
- * Where a UV point lies on the mesh: the corners of the first UV triangle that holds it (the mesh's
- * point indices) and its barycentric weights there, which carry it onto the same triangle of any
- * mesh. Triangles with a corner missing from `points`, when given, are passed over. `undefined`
- * outside the mesh.
+ * Where a UV point lies on the mesh: the corners of a UV triangle that holds it (the mesh's point
+ * indices) and its barycentric weights there, which carry it onto the same triangle of any mesh.
  */
 export interface UvAnchor {
   a: number
@@ -198,6 +196,10 @@ export interface UvAnchor {
   wc: number
 }
 
+/**
+ * A UV point's anchor: the first UV triangle that holds it, passing over those with a corner missing
+ * from `points` when given. `undefined` outside the mesh.
+ */
 export function uvAnchor(
   point: Point,
   uv: readonly Point[],
@@ -235,37 +237,17 @@ export function placeAnchor({ a, b, c, wa, wb, wc }: UvAnchor, points: readonly 
 }
 
 /**
- * A UV point carried onto the photo: found in the UV triangle that holds it and mapped with the same
- * barycentric weights onto that triangle of the photo's mesh. `undefined` outside the mesh.
- */
-export function uvToImage(
-  point: Point,
-  points: readonly Point[],
-  uv: readonly Point[],
-  triangles: readonly number[],
-): Point | undefined {
-  const anchor = uvAnchor(point, uv, triangles, points)
-  return anchor && placeAnchor(anchor, points)
-}
-
-/**
  * The samples of a region's outline (its UV polygon's edges, four to an edge) anchored in the UV
- * map's triangles (passing over those with a corner missing from `points`, when given): the same for
- * every whole mesh, so the engine finds them once.
+ * map's triangles: the same for every photo's mesh, so the engine finds them once.
  */
-export function outlineAnchors(
-  region: RegionShape,
-  uv: readonly Point[],
-  triangles: readonly number[],
-  points?: readonly Point[],
-): UvAnchor[] {
+export function outlineAnchors(region: RegionShape, uv: readonly Point[], triangles: readonly number[]): UvAnchor[] {
   const anchors: UvAnchor[] = []
   const polygon = region.polygons[0] ?? []
   for (let i = 0; i < polygon.length; i++) {
     const [u0, v0] = polygon[i] as Point
     const [u1, v1] = polygon[(i + 1) % polygon.length] as Point
     for (let s = 0; s < 4; s++) {
-      const anchor = uvAnchor([u0 + ((u1 - u0) * s) / 4, v0 + ((v1 - v0) * s) / 4], uv, triangles, points)
+      const anchor = uvAnchor([u0 + ((u1 - u0) * s) / 4, v0 + ((v1 - v0) * s) / 4], uv, triangles)
       if (anchor) anchors.push(anchor)
     }
   }
@@ -280,16 +262,6 @@ export function outlineOn(anchors: readonly UvAnchor[], points: readonly Point[]
     if (mapped) outline.push([Math.round(mapped[0] * 10) / 10, Math.round(mapped[1] * 10) / 10])
   }
   return outline
-}
-
-/** A region's outline on the photo: its UV polygon edges sampled and carried onto the image. */
-export function regionOutline(
-  region: RegionShape,
-  points: readonly Point[],
-  uv: readonly Point[],
-  triangles: readonly number[],
-): Point[] {
-  return outlineOn(outlineAnchors(region, uv, triangles, points), points)
 }
 
 /** Bounding box of each region's polygons: most grid cells are rejected without a polygon test. */
