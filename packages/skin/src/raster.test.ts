@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { gaussian, plane, quantile } from './raster'
+import { gaussian, plane, quantile, sampledKernel } from './raster'
 
 /** The reference: sort a copy, interpolate linearly between neighbours. */
 const sortedQuantile = (values: Float32Array, q: number) => {
@@ -10,13 +10,18 @@ const sortedQuantile = (values: Float32Array, q: number) => {
   return (s[lo] as number) + ((s[hi] as number) - (s[lo] as number)) * (at - lo)
 }
 
+/** A repeatable stream of numbers in (0, 1) (Park and Miller's minimal standard generator). */
+function seededRandom(start: number): () => number {
+  let seed = start
+  return () => {
+    seed = (seed * 16807) % 2147483647
+    return seed / 2147483647
+  }
+}
+
 describe('quantile by selection', () => {
   it('equals sorting a copy, with ties, runs and every length, and leaves the input as it was', () => {
-    let seed = 7
-    const random = () => {
-      seed = (seed * 16807) % 2147483647
-      return seed / 2147483647
-    }
+    const random = seededRandom(7)
     for (let trial = 0; trial < 300; trial++) {
       const n = 1 + Math.floor(random() * 200)
       const values = Float32Array.from({ length: n }, (_, i) =>
@@ -32,53 +37,40 @@ describe('quantile by selection', () => {
 })
 
 /**
- * The sampled-kernel blur written plainly: along the rows, then down the columns, each pixel's sum
- * the centre tap then the pairs either side in order of distance, clamped at the borders, in double
- * precision and kept in single (the blur's own arithmetic, without its ring of rows or its pairing of
- * pixels and taps).
+ * One pass of a symmetric kernel written plainly, along lines of `count` values `step` apart that
+ * start `stride` apart: each value the centre tap, then the pairs either side in order of distance,
+ * clamped at the ends, in double precision and kept in single (the blur's own arithmetic, without
+ * its ring of rows or its pairing of pixels and taps).
  */
-function plainBlur(data: Float32Array, width: number, height: number, sigma: number): Float32Array {
-  const radius = Math.max(1, Math.ceil(3 * sigma))
-  const kernel = new Float32Array(2 * radius + 1)
-  let total = 0
-  for (let k = -radius; k <= radius; k++) {
-    const v = Math.exp(-(k * k) / (2 * sigma * sigma))
-    kernel[k + radius] = v
-    total += v
-  }
-  for (let k = 0; k < kernel.length; k++) kernel[k] = (kernel[k] as number) / total
-  const at = (values: Float32Array, i: number) => values[i] as number
-  const clamp = (v: number, last: number) => Math.min(last, Math.max(0, v))
-  const rows = new Float32Array(width * height)
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      let sum = (kernel[radius] as number) * at(data, y * width + x)
-      for (let k = 1; k <= radius; k++)
-        sum +=
-          (kernel[radius + k] as number) *
-          (at(data, y * width + clamp(x - k, width - 1)) + at(data, y * width + clamp(x + k, width - 1)))
-      rows[y * width + x] = sum
-    }
-  const out = new Float32Array(width * height)
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      let sum = (kernel[radius] as number) * at(rows, y * width + x)
-      for (let k = 1; k <= radius; k++)
-        sum +=
-          (kernel[radius + k] as number) *
-          (at(rows, clamp(y - k, height - 1) * width + x) + at(rows, clamp(y + k, height - 1) * width + x))
-      out[y * width + x] = sum
+function plainPass(
+  data: Float32Array,
+  kernel: Float32Array,
+  lines: number,
+  count: number,
+  stride: number,
+  step: number,
+) {
+  const radius = (kernel.length - 1) / 2
+  const out = new Float32Array(data.length)
+  const at = (line: number, i: number) => data[line * stride + Math.min(count - 1, Math.max(0, i)) * step] as number
+  for (let line = 0; line < lines; line++)
+    for (let i = 0; i < count; i++) {
+      let sum = (kernel[radius] as number) * at(line, i)
+      for (let k = 1; k <= radius; k++) sum += (kernel[radius + k] as number) * (at(line, i - k) + at(line, i + k))
+      out[line * stride + i * step] = sum
     }
   return out
 }
 
+/** The blur as two plain passes: along the rows, then down the columns. */
+function plainBlur(data: Float32Array, width: number, height: number, sigma: number): Float32Array {
+  const kernel = sampledKernel(sigma)
+  return plainPass(plainPass(data, kernel, height, width, width, 1), kernel, width, height, 1, width)
+}
+
 describe('the sampled-kernel Gaussian blur', () => {
   it('equals the plain two-pass convolution to the bit, for odd and even radii and plane sides', () => {
-    let seed = 11
-    const random = () => {
-      seed = (seed * 16807) % 2147483647
-      return seed / 2147483647
-    }
+    const random = seededRandom(11)
     for (const [width, height] of [
       [17, 13],
       [40, 9],

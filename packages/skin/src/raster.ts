@@ -394,6 +394,20 @@ let boxScratch = new Float32Array(0)
  */
 export type Blur = (source: Plane, sigma: number, exact?: boolean, rows?: Rows) => Plane
 
+/** The Gaussian sampled at whole pixels out to 3 sigma either side (at least one), summing to 1. */
+export function sampledKernel(sigma: number): Float32Array {
+  const radius = Math.max(1, Math.ceil(3 * sigma))
+  const kernel = new Float32Array(2 * radius + 1)
+  let total = 0
+  for (let k = -radius; k <= radius; k++) {
+    const v = Math.exp(-(k * k) / (2 * sigma * sigma))
+    kernel[k + radius] = v
+    total += v
+  }
+  for (let k = 0; k < kernel.length; k++) kernel[k] = (kernel[k] as number) / total
+  return kernel
+}
+
 /**
  * Gaussian blur. Small sigmas use a sampled kernel; large ones three box passes of matched variance
  * (Wells 1986), which cost the same whatever the sigma; from sigma 4, unless `exact`, the blur runs
@@ -404,18 +418,7 @@ export type Blur = (source: Plane, sigma: number, exact?: boolean, rows?: Rows) 
 export function gaussian(source: Plane, sigma: number, exact = false, rows?: Rows): Plane {
   if (sigma <= 0) return plane(source.width, source.height, copyOfFloats(source.data))
   if (!exact && sigma >= 4) return coarseGaussian(source, sigma, rows)
-  if (sigma <= 2.5) {
-    const radius = Math.max(1, Math.ceil(3 * sigma))
-    const kernel = new Float32Array(2 * radius + 1)
-    let total = 0
-    for (let k = -radius; k <= radius; k++) {
-      const v = Math.exp(-(k * k) / (2 * sigma * sigma))
-      kernel[k + radius] = v
-      total += v
-    }
-    for (let k = 0; k < kernel.length; k++) kernel[k] = (kernel[k] as number) / total
-    return convolveSeparable(source, kernel, rows)
-  }
+  if (sigma <= 2.5) return convolveSeparable(source, sampledKernel(sigma), rows)
   // Three boxes of radius r have variance 3·((2r+1)² − 1)/12 = r(r+1).
   const radius = Math.max(1, Math.round((Math.sqrt(1 + 4 * sigma * sigma) - 1) / 2))
   const { width, height } = source
