@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url'
 import { EmailSchema } from '@piel/contracts'
 import type { Db } from './db'
 import { makeAdmin, type PersonRow, setCorporateAuthorization } from './domains/accounts'
-import { type CliOutput, commandConfig, openConfiguredDatabase, standardOutput } from './runtime'
+import { type CliOutput, commandConfig, openCommandDatabase, standardOutput } from './runtime'
 import { AppError } from './shared/errors'
 
 /**
@@ -52,7 +52,8 @@ export async function runAdminCli(
   const config = commandConfig(env, out)
   if (!config) return 1
 
-  const database = await openConfiguredDatabase(config)
+  const database = await openCommandDatabase(config, `npm run admin -- ${name}`, out)
+  if (!database) return 1
   try {
     await database.migrate()
     const person = await command.run(database.db, email.data)

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import pino from 'pino'
 import { createBackupService } from './domains/backups'
-import { type CliOutput, commandConfig, openConfiguredDatabase, standardOutput } from './runtime'
+import { type CliOutput, commandConfig, openCommandDatabase, standardOutput } from './runtime'
 import { loggerOptions } from './shared/log'
 
 /**
@@ -28,7 +28,8 @@ export async function runBackupCli(
     out.error(`No hay una base embebida en ${embedded} que respaldar (¿es ese el DATA_DIR de la tienda?).`)
     return 1
   }
-  const database = await openConfiguredDatabase(config)
+  const database = await openCommandDatabase(config, 'npm run backup', out)
+  if (!database) return 1
   try {
     const log = pino(loggerOptions('warn'))
     const service = createBackupService({ config, database, log })

@@ -6,7 +6,7 @@ import { loadConfigOrExit, openConfiguredDatabase } from './runtime'
 import { TlsError } from './shared/tls'
 
 const config = loadConfigOrExit()
-const database = await openConfiguredDatabase(config)
+const database = await openConfiguredDatabase(config, 'el servidor')
 
 /**
  * Where photos are analysed: this process's worker threads (each loads the face models, a second

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { BackupError, restoreBackup } from './domains/backups'
 import { type CliOutput, commandConfig, standardOutput } from './runtime'
+import { DataDirError } from './shared/data-dir'
 
 export const RESTORE_USAGE = `Uso: npm run restore -- ARCHIVO [--reemplazar]
 
@@ -39,6 +40,10 @@ export async function runRestoreCli(
     )
     return 0
   } catch (error) {
+    if (error instanceof DataDirError) {
+      out.error(error.message)
+      return 1
+    }
     out.error(
       error instanceof BackupError
         ? `No se restauró: ${error.message}.`

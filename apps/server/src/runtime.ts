@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Config, ConfigError, loadConfig } from './config'
 import { type Database, openDatabase } from './db'
 import { DataDirError, secureDataDir } from './shared/data-dir'
+import { lockDataDir } from './shared/data-dir-lock'
 
 /** Reads the configuration or ends the process with the message that names the bad variable. */
 export function loadConfigOrExit(): Config {
@@ -22,20 +22,42 @@ export function loadConfigOrExit(): Config {
 
 /**
  * PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted under DATA_DIR — which must be the
- * shop's own (0700, nothing writable by others): otherwise the process ends with the message that
- * says how to fix it.
+ * shop's own (0700, nothing writable by others) and not in use by another process: `what` names this
+ * one in the refusal another would get ("el servidor", "npm run backup"). The embedded database's lock
+ * is released when it is closed. Throws DataDirError, in Spanish, when DATA_DIR cannot be used.
  */
-export async function openConfiguredDatabase(config: Config): Promise<Database> {
+export async function openDatabaseOf(config: Config, what: string): Promise<Database> {
+  if (config.DATABASE_URL) return openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+  const dataDir = resolve(config.DATA_DIR)
+  await secureDataDir(dataDir)
+  const lock = await lockDataDir(dataDir, what)
   try {
-    await secureDataDir(resolve(config.DATA_DIR))
+    const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') })
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close()
+        } finally {
+          await lock.release()
+        }
+      },
+    }
+  } catch (error) {
+    await lock.release()
+    throw error
+  }
+}
+
+/** `openDatabaseOf` for a process that cannot go on without it: a refusal is printed and ends the process. */
+export async function openConfiguredDatabase(config: Config, what: string): Promise<Database> {
+  try {
+    return await openDatabaseOf(config, what)
   } catch (error) {
     if (!(error instanceof DataDirError)) throw error
     console.error(error.message)
     process.exit(1)
   }
-  return config.DATABASE_URL
-    ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
-    : openDatabase({ kind: 'pglite', dataDir: join(resolve(config.DATA_DIR), 'pglite') })
 }
 
 /** Where a command-line tool writes: its answers, and its refusals and errors. */
@@ -49,14 +71,10 @@ export const standardOutput: CliOutput = {
   error: (line) => console.error(line),
 }
 
-/**
- * The configuration of a command-line tool, or null once it has said why it cannot run: a bad
- * variable, or the embedded database held by a running server.
- */
+/** The configuration of a command-line tool, or null once it has said which variable is wrong. */
 export function commandConfig(env: Record<string, string | undefined> | undefined, out: CliOutput): Config | null {
-  let config: Config
   try {
-    config = loadConfig(env)
+    return loadConfig(env)
   } catch (error) {
     if (error instanceof ConfigError) {
       out.error(error.message)
@@ -64,23 +82,15 @@ export function commandConfig(env: Record<string, string | undefined> | undefine
     }
     throw error
   }
-  const busy = embeddedDatabaseBusy(config)
-  if (busy) {
-    out.error(busy)
-    return null
-  }
-  return config
 }
 
-/**
- * PGlite admits one process: a command-line tool must not open the embedded database while the
- * server has it open. Returns the Spanish explanation when it is busy, null when it is free.
- */
-export function embeddedDatabaseBusy(config: Config): string | null {
-  const lock = join(resolve(config.DATA_DIR), 'pglite', 'postmaster.pid')
-  if (config.DATABASE_URL || !existsSync(lock)) return null
-  return (
-    `La base embebida está abierta por otro proceso (existe ${lock}). Detenga el servidor y repita la orden, ` +
-    'o use la API de administración. Si el servidor se cerró de forma abrupta y no está corriendo, borre ese archivo.'
-  )
+/** The database of a command-line tool, or null once it has said why it cannot open it (the server has it open…). */
+export async function openCommandDatabase(config: Config, what: string, out: CliOutput): Promise<Database | null> {
+  try {
+    return await openDatabaseOf(config, what)
+  } catch (error) {
+    if (!(error instanceof DataDirError)) throw error
+    out.error(error.message)
+    return null
+  }
 }

@@ -1,14 +1,9 @@
 import { clearCatalog, readDemoPictures, seedDemoCatalog } from '../seed'
-import { embeddedDatabaseBusy, loadConfigOrExit, openConfiguredDatabase } from './runtime'
+import { loadConfigOrExit, openConfiguredDatabase } from './runtime'
 
 /** `npm run seed`: empties the catalogue (and what depends on it) and seeds the demo data again. */
 const config = loadConfigOrExit()
-const busy = embeddedDatabaseBusy(config)
-if (busy) {
-  console.error(busy)
-  process.exit(1)
-}
-const database = await openConfiguredDatabase(config)
+const database = await openConfiguredDatabase(config, 'npm run seed')
 try {
   await database.migrate()
   const pictures = await readDemoPictures()

@@ -1,8 +1,10 @@
 import type { ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
+import { LOCK_FILE } from '../src/shared/data-dir-lock'
 import { spawnServer } from './processes'
 
 /** The real server process (`src/main.ts` under Node with tsx as a loader), as `npm start` runs it after the build. */
@@ -38,7 +40,17 @@ describe('the server process', () => {
     })
     expect(issued.status).toBe(200)
     const { apiTkn } = (await issued.json()) as { apiTkn: string }
+
+    // A second server on the same DATA_DIR (another port) would corrupt the database: it is refused at once.
+    const intruder = startServer({ DATA_DIR: dataDir })
+    expect(await intruder.exited).toBe(1)
+    expect(intruder.output()).toContain(
+      `La base embebida de este DATA_DIR está en uso: la abrió el servidor (el proceso ${first.child.pid})`,
+    )
+    expect((await fetch(`${firstUrl}/readyz`)).status).toBe(200)
     expect(await stop(first.child, first.exited)).toBe(0)
+    // A clean stop leaves no lock behind.
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false)
 
     // The token's signing key lives in the database: the restarted process accepts the old token.
     const second = startServer({ DATA_DIR: dataDir })
@@ -49,6 +61,14 @@ describe('the server process', () => {
       headers: { authorization: `Bearer ${apiTkn}` },
     })
     expect(stores.status).toBe(200)
-    expect(await stop(second.child, second.exited)).toBe(0)
+
+    // Killed (a crash, the OOM killer), the server leaves its lock; the next start takes it over.
+    second.child.kill('SIGKILL')
+    await second.exited
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(true)
+    const third = startServer({ DATA_DIR: dataDir })
+    const thirdUrl = await third.listening
+    expect((await fetch(`${thirdUrl}/readyz`)).status).toBe(200)
+    expect(await stop(third.child, third.exited)).toBe(0)
   })
 })

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { RegisterSchema } from '@piel/contracts'
@@ -10,6 +10,7 @@ import { loginAs, registerPerson, registrationBody, type TestSession } from '../
 import { runAdminCli } from '../../admin-cli'
 import { buildApp } from '../../app'
 import { openDatabase } from '../../db'
+import { lockDataDir } from '../../shared/data-dir-lock'
 import { registerPerson as storePerson } from './service'
 import { persons } from './tables'
 
@@ -294,13 +295,14 @@ describe('npm run admin (admin-cli.ts) on an embedded database', () => {
   })
 
   test('an embedded database in use by a running server is left alone', async () => {
-    const lock = join(dataDir, 'pglite', 'postmaster.pid')
-    await writeFile(lock, '-42\n')
+    const held = await lockDataDir(dataDir, 'el servidor')
     try {
       expect(await run('make-admin', 'persona@ejemplo.com')).toBe(1)
-      expect(lines.error[0]).toMatch(/^La base embebida está abierta por otro proceso/)
+      expect(lines.error[0]).toMatch(/^La base embebida de este DATA_DIR está en uso: la abrió el servidor/)
     } finally {
-      await rm(lock, { force: true })
+      await held.release()
     }
+    // Once the server has let it go, the same order goes through.
+    expect(await run('make-admin', 'persona@ejemplo.com')).toBe(0)
   })
 })

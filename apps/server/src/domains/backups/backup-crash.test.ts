@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { BACKUP_NAME_PATTERN } from '@piel/contracts'
@@ -8,6 +8,7 @@ import { TEST_DB } from '../../../test/database'
 import { spawnServer } from '../../../test/processes'
 import { until } from '../../../test/wompi'
 import { runBackupCli } from '../../backup-cli'
+import { LOCK_FILE } from '../../shared/data-dir-lock'
 import { listBackups, verifyBackup } from './archive'
 
 /**
@@ -83,8 +84,8 @@ describe.skipIf(TEST_DB === 'postgres')('a backup interrupted', () => {
     expect(left.filter((name) => BACKUP_NAME_PATTERN.test(name))).toEqual([])
     expect(await listBackups(backupDir)).toEqual([])
 
-    // The killed server's lock stays behind; with the server stopped it is removed, as the CLI says.
-    await rm(join(dataDir, 'pglite', 'postmaster.pid'), { force: true })
+    // The killed server's lock stays behind, naming a process that is gone: the CLI takes it over.
+    expect(JSON.parse(await readFile(join(dataDir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: server.child.pid })
     const lines: string[] = []
     const code = await runBackupCli(
       [],

@@ -14,6 +14,7 @@ import { loginAs, registerPerson, TEST_PASSWORD, type TestSession } from '../../
 import { multipart, randomCode, testPhoto } from '../../../test/uploads'
 import { cardToken, startPaymentShop } from '../../../test/wompi'
 import { type Database, openDatabase } from '../../db'
+import { DataDirBusyError, lockDataDir } from '../../shared/data-dir-lock'
 import { BackupError, verifyBackup } from './archive'
 import { restoreBackup } from './restore'
 
@@ -233,6 +234,18 @@ describe('a backup from the back office, restored elsewhere', () => {
     if (TEST_DB === 'pglite') {
       expect(setAside).toMatch(/antes-de-restaurar-/)
       expect((await readdir(setAside as string)).sort()).toEqual(['fotos', 'pglite'])
+      // Not under a running server: while it holds DATA_DIR the restore is refused and changes nothing.
+      const server = await lockDataDir(target.DATA_DIR, 'el servidor')
+      try {
+        const busy = restoreBackup({ file: backupPath(), config: target, replace: true })
+        await expect(busy).rejects.toThrow(DataDirBusyError)
+        await expect(busy).rejects.toThrow(/la abrió el servidor/)
+        expect((await readdir(target.DATA_DIR)).filter((name) => name.startsWith('antes-de-restaurar-'))).toHaveLength(
+          1,
+        )
+      } finally {
+        await server.release()
+      }
     } else {
       expect(setAside).toBeNull()
     }

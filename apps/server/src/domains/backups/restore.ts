@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Config } from '../../config'
 import { openDatabase } from '../../db'
+import { type DataDirLock, lockDataDir } from '../../shared/data-dir-lock'
 import { BackupError, type BackupManifest, extractBackup, PHOTOS_DIR, readDump } from './archive'
 
 export interface RestoreResult {
@@ -27,7 +28,8 @@ const stamp = () =>
  * into an empty place; with `replace`, the embedded database and photos there are moved aside
  * (`DATA_DIR/antes-de-restaurar-…`, nothing deleted) and a PostgreSQL database is emptied. The
  * dump runs in one transaction, into a fresh folder renamed into place at the end: a restore that
- * fails leaves what was there.
+ * fails leaves what was there. The embedded database's DATA_DIR is locked for the whole restore: a
+ * running server or another CLI there refuses it (DataDirBusyError) and is refused while it lasts.
  */
 export async function restoreBackup({
   file,
@@ -39,6 +41,11 @@ export async function restoreBackup({
   replace?: boolean
 }): Promise<RestoreResult> {
   const target = config.DATABASE_URL ? 'postgres' : 'pglite'
+  let lock: DataDirLock | null = null
+  if (target === 'pglite') {
+    await mkdir(resolve(config.DATA_DIR), { recursive: true, mode: 0o700 })
+    lock = await lockDataDir(resolve(config.DATA_DIR), 'npm run restore')
+  }
   const work = join(
     target === 'pglite' ? resolve(config.DATA_DIR) : tmpdir(),
     `.restaurando-${stamp()}-${randomBytes(3).toString('hex')}`,
@@ -98,6 +105,7 @@ export async function restoreBackup({
     return { manifest, setAside }
   } finally {
     await rm(work, { recursive: true, force: true })
+    await lock?.release()
   }
 }
 
