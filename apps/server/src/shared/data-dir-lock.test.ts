@@ -47,7 +47,7 @@ describe('the DATA_DIR lock', () => {
     expect(refused).toBeInstanceOf(DataDirBusyError)
     expect((refused as Error).message).toMatch(
       new RegExp(
-        `^La base embebida de este DATA_DIR está en uso: la abrió el servidor \\(el proceso ${process.pid}\\) el 20`,
+        `^La base embebida de este DATA_DIR está en uso: la abrió el servidor \\(el proceso ${process.pid}\\) el \\d{1,2} de [a-z]+ de 20\\d\\d a las `,
       ),
     )
     expect((refused as Error).message).toContain('Detenga ese proceso y repita')
@@ -88,6 +88,8 @@ describe('the DATA_DIR lock', () => {
     await leave(owner({ pid: endedPid(), host: 'otro-contenedor' }))
     const refused = await refusal(lockDataDir(dir, 'el servidor'))
     expect(refused).toBeInstanceOf(DataDirBusyError)
+    // 10:00 UTC is 5:00 in Colombia.
+    expect((refused as Error).message).toMatch(/el 28 de noviembre de 2026 a las 5:00:00 a\.\sm\., hora de Colombia\./)
     expect((refused as Error).message).toContain('de la máquina «otro-contenedor»')
     expect((refused as Error).message).toContain(`borre ${lockPath()} y repita`)
   })

@@ -109,11 +109,20 @@ export function ownerRunning(owner: LockOwner, me: LockOwner): boolean {
   return !(owner.started && started && owner.started !== started)
 }
 
+/** When the owner took the lock, as the shop's staff read it: Colombian time, in Spanish. */
+const sinceFormat = new Intl.DateTimeFormat('es-CO', {
+  dateStyle: 'long',
+  timeStyle: 'medium',
+  timeZone: 'America/Bogota',
+})
+
 function busyMessage(path: string, owner: LockOwner): string {
   const where =
     owner.host === hostname() ? `el proceso ${owner.pid}` : `el proceso ${owner.pid} de la máquina «${owner.host}»`
+  const since = new Date(owner.since)
+  const when = Number.isNaN(since.getTime()) ? owner.since : `${sinceFormat.format(since)}, hora de Colombia`
   return (
-    `La base embebida de este DATA_DIR está en uso: la abrió ${owner.what} (${where}) el ${owner.since}. ` +
+    `La base embebida de este DATA_DIR está en uso: la abrió ${owner.what} (${where}) el ${when}. ` +
     'Dos procesos a la vez la dañarían. Detenga ese proceso y repita, o use la API de administración mientras el ' +
     `servidor corre. Si ese proceso ya no existe (otra máquina u otro contenedor), borre ${path} y repita.`
   )
