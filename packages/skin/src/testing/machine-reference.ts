@@ -1,7 +1,9 @@
 /**
  * A bare-machine reference for the benches: the time of a 256 × 256 matrix product in plain
  * JavaScript. It touches no Piel code, so a bench's figures divided by it compare across machines,
- * or on one machine under different load.
+ * or on one machine under different load — on one Node version: V8's compiler decides its speed too
+ * (on one AMD EPYC, 35 ms in bench:skin under Node 20 and 13 ms under Node 24, while the skin models' WebAssembly
+ * took the same time on both), so ratios are compared only between runs of the same major version.
  */
 const N = 256
 const a = new Float64Array(N * N).map((_, i) => (i % 7) - 3)
