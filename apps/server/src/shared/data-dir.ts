@@ -13,19 +13,26 @@ export class DataDirError extends Error {
   override name = 'DataDirError'
 }
 
+/** A file that another process removed while the walk went by (a server already running there). */
+const gone = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT'
+
 /** Removes the group's and other users' permissions from every entry under `dir` that has any. */
 async function closeInside(dir: string): Promise<number> {
   let closed = 0
   const stack = (await readdir(dir)).map((entry) => join(dir, entry))
   while (stack.length > 0) {
     const path = stack.pop() as string
-    const info = await lstat(path)
-    if (info.isSymbolicLink()) continue
-    if (info.mode & 0o077) {
-      await chmod(path, info.mode & 0o700)
-      closed += 1
+    try {
+      const info = await lstat(path)
+      if (info.isSymbolicLink()) continue
+      if (info.mode & 0o077) {
+        await chmod(path, info.mode & 0o700)
+        closed += 1
+      }
+      if (info.isDirectory()) for (const entry of await readdir(path)) stack.push(join(path, entry))
+    } catch (error) {
+      if (!gone(error)) throw error
     }
-    if (info.isDirectory()) for (const entry of await readdir(path)) stack.push(join(path, entry))
   }
   return closed
 }
