@@ -27,9 +27,10 @@ export function loadConfigOrExit(): Config {
  * is released when it is closed. Throws DataDirError, in Spanish, when DATA_DIR cannot be used.
  */
 export async function openDatabaseOf(config: Config, what: string): Promise<Database> {
-  if (config.DATABASE_URL) return openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+  // DATA_DIR holds the photos and the TLS files with PostgreSQL too: it is checked either way.
   const dataDir = resolve(config.DATA_DIR)
   await secureDataDir(dataDir)
+  if (config.DATABASE_URL) return openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
   const lock = await lockDataDir(dataDir, what)
   try {
     const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') })
