@@ -123,8 +123,8 @@ function busyMessage(path: string, owner: LockOwner): string {
   const when = Number.isNaN(since.getTime()) ? owner.since : `${sinceFormat.format(since)}, hora de Colombia`
   return (
     `La base embebida de este DATA_DIR está en uso: la abrió ${owner.what} (${where}) el ${when}. ` +
-    'Dos procesos a la vez la dañarían. Detenga ese proceso y repita, o use la API de administración mientras el ' +
-    `servidor corre. Si ese proceso ya no existe (otra máquina u otro contenedor), borre ${path} y repita.`
+    'Dos procesos a la vez la dañarían. Detenga ese proceso y repita (con el servidor en marcha, los respaldos y las ' +
+    `cuentas se gestionan desde la administración de la tienda). Si ese proceso ya no existe (otra máquina u otro contenedor), borre ${path} y repita.`
   )
 }
 
@@ -149,7 +149,7 @@ export async function lockDataDir(dataDir: string, what: string): Promise<DataDi
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       }
       const found = await readFile(path, 'utf8').catch(() => null)
-      if (found === null) continue // released meanwhile
+      if (found === null && attempt < 2) continue // released meanwhile
       const owner = parseOwner(found)
       if (owner === null) {
         // Never a half-written lock (it is linked whole): something else wrote there.
