@@ -112,11 +112,15 @@ describe.each(Object.entries(VIEWPORTS))('the assistant at %s size', (name, view
         .getByText(/no un diagnóstico médico/)
         .waitFor()
       expect(await stored(page, `firstSkinAnalysis_${code}`)).toMatchObject({ time: expect.any(Number) })
-      // The card whole, for the screenshot: the chat area is lifted from its height for a moment.
+      // The card whole, for the screenshot: the chat area is lifted from its height for a moment, and the
+      // shop's header, sticky on a desktop, is hidden so that it does not cover the card's first lines.
       await chatLog(page).evaluate((log) => {
         log.style.height = 'auto'
       })
-      await card.screenshot({ path: `${SCREENSHOT_DIR}/asistente-analisis-graficas-${name}.png` })
+      await card.screenshot({
+        path: `${SCREENSHOT_DIR}/asistente-analisis-graficas-${name}.png`,
+        style: 'header { visibility: hidden !important; }',
+      })
       await chatLog(page).evaluate((log) => {
         log.style.height = ''
       })
@@ -212,7 +216,10 @@ describe.each(Object.entries(VIEWPORTS))('the assistant at %s size', (name, view
       await chatLog(page).evaluate((log) => {
         log.style.height = 'auto'
       })
-      await comparison.screenshot({ path: `${SCREENSHOT_DIR}/asistente-comparacion-${name}.png` })
+      await comparison.screenshot({
+        path: `${SCREENSHOT_DIR}/asistente-comparacion-${name}.png`,
+        style: 'header { visibility: hidden !important; }',
+      })
       await chatLog(page).evaluate((log) => {
         log.style.height = ''
       })
