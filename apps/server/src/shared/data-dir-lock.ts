@@ -128,6 +128,27 @@ function busyMessage(path: string, owner: LockOwner): string {
   )
 }
 
+/** Whether the lock was put in place; false when one is already there. */
+async function placeLock(draft: string, path: string, text: string): Promise<boolean> {
+  try {
+    await link(draft, path)
+    return true
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'EEXIST') return false
+    // A file system without hard links (some network and container mounts): an exclusive create,
+    // as sure against a second owner, though a reader may see the file for a moment before its text.
+    if (!['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', 'EMLINK'].includes(code ?? '')) throw error
+  }
+  try {
+    await writeFile(path, text, { flag: 'wx', mode: 0o600 })
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
+    throw error
+  }
+}
+
 /**
  * Takes DATA_DIR's lock for `what` (said in the refusal others get). The lock is written whole to a
  * file of this process's and linked into place, which fails at once when a lock is there: two
@@ -142,12 +163,7 @@ export async function lockDataDir(dataDir: string, what: string): Promise<DataDi
   await writeFile(draft, `${mine}\n`, { mode: 0o600 })
   try {
     for (let attempt = 0; ; attempt += 1) {
-      try {
-        await link(draft, path)
-        break
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      }
+      if (await placeLock(draft, path, `${mine}\n`)) break
       const found = await readFile(path, 'utf8').catch(() => null)
       if (found === null && attempt < 2) continue // released meanwhile
       const owner = parseOwner(found)
