@@ -15,6 +15,8 @@ const GOOD_FACE = facePhoto('25_compreface_FACE_3.jpg')
 /** Another young man, frontal: a different person from GOOD_FACE. */
 const OTHER_FACE = facePhoto('18_deepface_img32.jpg')
 const GREETING = /Soy tu asistente de piel/
+/** Hidden while a card is photographed: on a desktop the shop's sticky header would cover its first lines. */
+const WITHOUT_STICKY_HEADER = 'header { visibility: hidden !important; }'
 
 let shop: Shop
 beforeAll(async () => {
@@ -112,14 +114,13 @@ describe.each(Object.entries(VIEWPORTS))('the assistant at %s size', (name, view
         .getByText(/no un diagnóstico médico/)
         .waitFor()
       expect(await stored(page, `firstSkinAnalysis_${code}`)).toMatchObject({ time: expect.any(Number) })
-      // The card whole, for the screenshot: the chat area is lifted from its height for a moment, and the
-      // shop's header, sticky on a desktop, is hidden so that it does not cover the card's first lines.
+      // The card whole, for the screenshot: the chat area is lifted from its height for a moment.
       await chatLog(page).evaluate((log) => {
         log.style.height = 'auto'
       })
       await card.screenshot({
         path: `${SCREENSHOT_DIR}/asistente-analisis-graficas-${name}.png`,
-        style: 'header { visibility: hidden !important; }',
+        style: WITHOUT_STICKY_HEADER,
       })
       await chatLog(page).evaluate((log) => {
         log.style.height = ''
@@ -218,7 +219,7 @@ describe.each(Object.entries(VIEWPORTS))('the assistant at %s size', (name, view
       })
       await comparison.screenshot({
         path: `${SCREENSHOT_DIR}/asistente-comparacion-${name}.png`,
-        style: 'header { visibility: hidden !important; }',
+        style: WITHOUT_STICKY_HEADER,
       })
       await chatLog(page).evaluate((log) => {
         log.style.height = ''

@@ -168,7 +168,12 @@ export async function lockDataDir(dataDir: string, what: string): Promise<DataDi
       if (found === null && attempt < 2) continue // released meanwhile
       const owner = parseOwner(found)
       if (owner === null) {
-        // Never a half-written lock (it is linked whole): something else wrote there.
+        // Linked whole, a lock is never half-written; without hard links it may be for an instant.
+        if (attempt < 2) {
+          await new Promise((done) => setTimeout(done, 50))
+          continue
+        }
+        // Still unreadable: something else wrote there.
         throw new DataDirBusyError(
           `${path} no es un candado de Piel que se pueda leer. Si no hay otro proceso de la tienda con este DATA_DIR, bórrelo y repita.`,
         )
